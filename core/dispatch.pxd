@@ -6,6 +6,7 @@ from cpython cimport array
 from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Skill, condition_fn_answer
+from core.decision cimport Decision
 
 # a player's C int table (Player.has, Player.invalid: an array.array of C ints) read in place,
 # the array borrowed (_is_candidate: the player holds it), where Cython took and dropped a
@@ -209,3 +210,27 @@ cdef inline int makes_none(PyObject *kept, Py_ssize_t p, unsigned long long need
             if 0 <= nm < 64 and (need >> nm) & 1:
                 return 0
     return 1
+
+# The dispatch frame's run (moved from core/engine.py, step 250a): the engine's step and
+# Game._fire_heard call it in C, Game._dispatch for Python. (p: the seat, (f.c + f.b) % n, which
+# its loop holds wrapped: no division)
+@cython.locals(n=cython.int, p=cython.int, d=Decision, anyforced=cython.bint)
+cdef int dispatch_run(Game g, Frame f) except? -1
+# core.spares' spare frames and slot lists, through its pointers (as engine._FRAMES_AT and
+# _SLOTS_AT: a module's cdef variable cannot be cimported)
+cdef PyObject **_FRAMES_AT
+cdef PyObject **_SLOTS_AT
+# The seats a dispatch asks at timing t of event ev (Game._fire_heard, dispatch_run), as bits:
+# the kept bits read in place (seats_kept above), else computed by dispatch.py's seats_made
+# (uncompiled, seats_with is seats_made). Inline, as in the engine before (step 165c)
+cdef int seats_made(Game g, int t, Frame ev) except -2
+cdef inline int seats_with(Game g, int t, Frame ev) except -2:
+    cdef int m = seats_kept(<PyObject *>g.held_seats, t,
+                            <PyObject *>ev.subject if ev is not None else NULL)
+    if m >= 0:
+        return m
+    return seats_made(g, t, ev)
+# Game._candidates as the dispatch frame and a settled timing ask it (0 <= p < n): candidates
+# itself, without the method's call (uncompiled, dispatch.py's _cands calls the method)
+cdef inline object _cands(Game g, Frame f, int p):
+    return candidates(g, f, p)

@@ -1,7 +1,8 @@
 """The dispatcher's question for one seat: which skills of a timing's held list are a seat's
 candidates there (``Game._candidates``: the dispatch frame and a settled timing ask it for each
 seat with a skill of the timing), and the runtime's tests a skill's condition begins with
-(``Game.skill_ready``, ``Skill.cond``).
+(``Game.skill_ready``, ``Skill.cond``); and the dispatch frame's run itself, its seats stepped
+over and asked, a seat's skill fired (``dispatch_run``: ``Game._dispatch``; step 250a).
 
 Split from core/engine.py (docs/performance.md, step 101a). Compiled beside the engine
 (``dispatch.pxd``); like core/held.py, this module and the engine cimport each other: the
@@ -10,11 +11,18 @@ engine's ``Game._candidates`` and ``Game.skill_ready`` are C calls of ``candidat
 """
 import cython
 
+from core.errors import EngineError
+
 if cython.compiled:
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.prims.smallint import small_int
-    from cython.cimports.core.held import _make_held, _skill_tests
+    from cython.cimports.core.held import _make_held, _make_seats, _skill_tests
+    from cython.cimports.core.engine import OWN_SKILL_USES, _ai, _ai_add
+    from cython.cimports.core.decision import new_decision_list, options_of_skills
+    from cython.cimports.cpython.ref import Py_INCREF
+    from cython.cimports.core.spares import (keep_slots_given, kept_frames_at, kept_slots,
+                                             kept_slots_at, pushed_frame)
 else:
     # compiled: the item borrowed, no reference taken (the caller's list keeps it)
     def PyList_GET_ITEM(a, i, /):
@@ -372,6 +380,165 @@ def _ready(g, s, owner, ev, t) -> cython.bint:
     return _skill_tests(g, s, owner, ev, t)
 
 
+# ---------------------------------------------------------------------------
+# The dispatch frame's run (moved from core/engine.py, step 250: the engine's step and
+# Game._fire_heard call dispatch_run in C; Game._dispatch is its method for Python)
+
+# the most skill firings one timing may have (_fire_skill): the rules allow a few (a skill per
+# point of damage, several roles' skills), never this many
+MAX_FIRINGS = 1000
+
+if cython.compiled:   # core.spares' spare frames and slot lists, through its pointers
+    _FRAMES_AT = kept_frames_at()
+    _SLOTS_AT = kept_slots_at()
+
+
+def dispatch_run(g, f, /):
+    """Dispatch frame f's run (Game._dispatch): its seats asked from f.c + f.b on, a seat's
+    answer (f.pc 1) fired or declined; 1 (a skill's frame pushed), 2 (a seat asked) or 3 (done)."""
+    n = g.n
+    if f.pc == 1:
+        f.pc = 0
+        v = g.ans
+        if v != -1:
+            return _fire_skill(g, f, v, f.c + f.b - (n if f.c + f.b >= n else 0))
+        # the seat declined: the question had no forced skill (it could not be declined
+        # otherwise), and asked again in the same state the seat would find its forced
+        # skills only, none of which was a candidate: the next seat (decision 0137)
+        f.b += 1
+        _firings_dropped(f)
+    # a seat without a skill of the timing: none, not asked (not read when a settled timing
+    # gave this seat's candidates, f.y: the first seat answers, the loop returns there)
+    m: cython.int = seats_with(g, f.a, f.ev) if f.y is None else 0
+    # seat (f.c + f.b) % n, wrapped as f.b goes up (as _fire_heard's); Python's modulo only
+    # past the seats (f.c a seat, f.b below n: a compare, where each run divided)
+    p = f.c + f.b
+    if p < 0 or p >= n:
+        p = p % n if n > 0 else 0
+    while f.b < n:
+        cands = f.y
+        if cands is not None:
+            f.y = None   # the candidates a settled timing found at this seat (Game.fire)
+        else:
+            k: cython.int = next_asked(m, p, n - f.b, n)   # the seats without: stepped over
+            if k > 0:
+                f.b += k
+                _firings_dropped(f)
+                if f.b == n:
+                    break
+                p = p + k - (n if p + k >= n else 0)
+            cands = _cands(g, f, p)
+        if cands is None:
+            # read again before the next seat (not after a seat's candidates, which return):
+            # a condition may change who has what
+            m = seats_with(g, f.a, f.ev)
+            f.b += 1
+            p = p + 1 if p + 1 < n else 0
+            _firings_dropped(f)
+            continue
+        cl = cython.cast(list, cands)   # candidates' answer: a list of Skills
+        nc: cython.Py_ssize_t = len(cl)
+        anyforced = False
+        for i in range(nc):   # compiled, each skill read in place, the list holding it
+            if cython.cast(Skill, PyList_GET_ITEM(cl, i)).forced:
+                anyforced = True
+        if nc == 1 and anyforced:
+            return _fire_skill(g, f, cython.cast(Skill, PyList_GET_ITEM(cl, 0)).id, p)
+        f.pc = 1
+        d = new_decision_list(4, p, options_of_skills(cands), 1, 1, not anyforced,
+                              g.rs.timing_names[f.a])
+        return Game.ask(g, d)
+    return 3
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", f="Frame", sid=cython.int, p=cython.int, s="Skill", sf="Frame",
+               n=cython.Py_ssize_t)
+def _fire_skill(g, f, sid, p) -> cython.int:
+    """Skill sid fired by seat p at dispatch frame f: noted in f.x (the skills fired at the seat),
+    its count and use counted, its frame pushed; 1."""
+    s = cython.cast(Skill, g.rs.skills[sid])
+    if f.x is None:   # compiled, a dead frame's list of one (spares.pxd), which it leaves
+        f.x = kept_slots(_SLOTS_AT, 1, s.id_int) if cython.compiled else [s.id_int]
+    else:
+        f.x.append(s.id_int)
+        if len(cython.cast(list, f.x)) > MAX_FIRINGS:
+            # a skill whose own firing never uses up its count at this timing would fire
+            # forever (each firing a decision or a frame): an engine error, not a hang
+            raise EngineError("more than %d skill firings at one timing (%s): a skill that "
+                              "fires again and again" % (MAX_FIRINGS, g.rs.timing_names[f.a]))
+    if s.limit > 0:
+        Game.add_count(g, s.limit_scope, p, g.ncounters + sid, 1)
+    Game._own(g, OWN_SKILL_USES)
+    _ai_add(g.skill_uses, sid, 1)
+    g.n_skill_uses += 1
+    if cython.compiled:   # new_frame and push_frame inline (spares.pxd)
+        n = g.rs.prog_nslots[s.prog]
+        sf = pushed_frame(g, _FRAMES_AT, s.prog, p, f.ev,
+                          kept_slots(_SLOTS_AT, n, 0) if n > 0 else None)
+    else:
+        sf = Game.new_frame(g, s.prog, p, f.ev, -1)
+        Game.push_frame(g, sf)
+    sf.skill = sid
+    sf.a = f.a
+    return 1
+
+
+# dispatch_run's next seat: f.x, the skill ids fired at the seat it leaves, made None. Compiled,
+# _fire_skill's list of one (a dead frame's) kept for the next frame when f held it alone, where
+# ~720 were freed in the six games of `sgs bench --what instructions`, ~450 made again (step 237a)
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _firings_dropped(f: "Frame") -> cython.void:
+    if f.x is not None:
+        _firings_kept(f)   # (a call: inline, its references were dispatch_run's registers)
+
+
+@cython.cfunc
+@cython.exceptval(check=False)
+def _firings_kept(f: "Frame") -> cython.void:
+    if cython.compiled and type(f.x) is list:   # (no object local: no reference pair, 237b)
+        x: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.x)
+        Py_INCREF(f.x)   # the field's reference, given to spares.pxd's keep_slots_given
+        f.x = None
+        keep_slots_given(_SLOTS_AT[0], x)   # kept, or dropped when something else holds it
+    else:
+        f.x = None
+
+
+def seats_made(g, t, ev, /):
+    """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
+    those candidates may find a candidate at; a seat without its bit would answer None without
+    running a condition. Cached by timing (Game.held_seats) until a player's count of one of
+    its skills goes between 0 and 1 (core.held: _make_seats computes, _skill_changed forgets).
+    Of those, the ones event ev's subject leaves to ask (seats_asked; step 126a). Compiled,
+    dispatch.pxd's seats_with reads the kept bits in place first (step 165c) and calls this
+    when they are not kept; uncompiled, seats_with is this."""
+    hs = g.held_seats
+    if hs is None or _ai(hs, t) < 0:
+        if _make_seats(g, t) < 0:
+            return -1
+        hs = g.held_seats
+    if ev is None:
+        return _ai(hs, t)
+    if cython.compiled:
+        return seats_asked(_ai(hs, t), _ai(hs, t + (len(hs) >> 1)),
+                           cython.cast(cython.pointer(PyObject), ev.subject))
+    return seats_asked(_ai(hs, t), _ai(hs, t + (len(hs) >> 1)), ev.subject)
+
+
+if not cython.compiled:   # compiled: dispatch.pxd's inline forms
+    seats_with = seats_made
+
+    def _cands(g, f, p, /):
+        """Game._candidates as the dispatch frame and a settled timing ask it (0 <= p < n):
+        compiled, candidates itself, without the method's call; pure, the method (which the
+        tests' watches replace)."""
+        return Game._candidates(g, f, p)
+
+
 if not cython.compiled:   # compiled: dispatch.pxd's other_seat, the subject read in place
     def _other_seat(subj, p, /):
         """Whether an event's subject ``subj`` is a seat (an int >= 0) other than p: then
@@ -427,6 +594,7 @@ def seats_skipped(m, p, left, n, /):
 
 if not cython.compiled:   # C types and functions when compiled (dispatch.pxd cimports them); the
     # engine imports this module's functions in its last lines, once these are defined
-    from core.engine import Frame, Game, Player  # noqa: E402
-    from core.held import _make_held, _skill_tests  # noqa: E402
+    from core.decision import new_decision_list, options_of_skills  # noqa: E402
+    from core.engine import OWN_SKILL_USES, Frame, Game, Player, _ai, _ai_add  # noqa: E402
+    from core.held import _make_held, _make_seats, _skill_tests  # noqa: E402
     from core.ruleset import Skill  # noqa: E402

@@ -146,13 +146,9 @@ cdef class Game:
                    fid=cython.longlong, cands=object)
     cdef int _fire_heard(self, int t, Frame ev, bint settled) except? -1
     cpdef object _candidates(self, Frame f, int p)   # core.dispatch.candidates
-    @cython.locals(n=cython.int, p=cython.int, d=Decision, anyforced=cython.bint)
-    cpdef int _dispatch(self, Frame f) except? -1
+    cpdef int _dispatch(self, Frame f) except? -1   # core.dispatch.dispatch_run
     # Skill.cond's tests before a skill's own condition (_candidates inlines them: _skill_ready)
     cpdef bint skill_ready(self, Skill s, int owner, Frame ev, int t) except -1
-    @cython.locals(s=Skill, sf=Frame, n=cython.Py_ssize_t)
-    # (p: the seat, (f.c + f.b) % n, which _dispatch's loop holds wrapped: no division)
-    cpdef int _fire_skill(self, Frame f, int sid, int p) except? -1
     cpdef int terminate(self, Frame f) except? -1
     cpdef int prevent(self, Frame f) except? -1
     cpdef int nullify(self, Frame f) except? -1
@@ -166,6 +162,9 @@ cdef class Game:
     cpdef long long count(self, int sc, int p, int key) except? -1
     @cython.locals(pl=Player)
     cpdef grant_skill(self, int p, int sid)
+    # every seat's grant of each skill id of sids (core.prims.games.new_game's hidden skills)
+    @cython.locals(pl=Player, n=cython.int, p=cython.int, sid=cython.int, k=cython.int)
+    cpdef grant_everyone(self, list sids)
     @cython.locals(pl=Player)
     cpdef revoke_skill(self, int p, int sid)
     @cython.locals(k=Py_ssize_t, byk=list, c=list)

@@ -25,8 +25,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
     from cython.cimports.core.clone import (clone_game, frame_copy, init_game, mark_listen,
                                             own_game_tables, own_player_tables, player_copy)
-    from cython.cimports.core.dispatch import (_skill_ready, candidates, next_asked, seats_asked,
-                                               seats_kept)
+    from cython.cimports.core.dispatch import (_cands, _skill_ready, candidates, dispatch_run,
+                                               next_asked, seats_with)
     from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
                                            _distances_changed, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
@@ -34,8 +34,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM, PyList_GET_SIZE
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import (child_slots_dropped, keep_slots_given, kept_frames_at,
-                                             kept_slots, kept_slots_at, made_frame, pushed_frame)
+    from cython.cimports.core.spares import (child_slots_dropped, kept_frames_at, kept_slots_at,
+                                             made_frame, pushed_frame)
     from cython.cimports.core.ruleset import _Dispatch, run_program   # (run_program: inline)
     from cython.cimports.core.prims.lists import ints_append
     from cython.cimports.core.prims.handname import hand_moved
@@ -60,10 +60,6 @@ else:   # compiled, engine.pxd cimports the class
 
 DISPATCH_PROG = 0
 
-
-# the most skill firings one timing may have (Game._fire_skill): the rules allow a few (a skill
-# per point of damage, several roles' skills), never this many
-MAX_FIRINGS = 1000
 
 # the deepest stack at which Game.run_pushed runs a pushed frame at once (its C calls nest;
 # beyond, step runs it): the six games' stacks reach 29
@@ -105,8 +101,9 @@ def _copy_ints(a):
 # tables a clone may share: clone_game sets them on both games and every Player of both; a
 # writer calls _own first, which copies the tables of its bits still shared and clears them.
 # Every write to these tables is in this module (grant/revoke/invalidate_skill, add_mark,
-# _fire_skill/note_skill_use, move, refill_draw, add_count/_reset_scope): readers elsewhere read
-# them through their holder (pl.has[sid], g.count(…)), never a reference kept across a write.
+# note_skill_use, move, refill_draw, add_count/_reset_scope) and core.dispatch's _fire_skill:
+# readers elsewhere read them through their holder (pl.has[sid], g.count(…)), never a
+# reference kept across a write.
 OWN_HAS = 1         # Player.has
 OWN_INVALID = 2     # Player.invalid
 OWN_MARKS = 4       # Player.marks
@@ -218,29 +215,6 @@ def _suit_color(suit: cython.int) -> cython.int:
     if suit == 0 or suit == 1:
         return 0
     return 1
-
-
-# Game._dispatch's next seat: f.x, the skill ids fired at the seat it leaves, made None. Compiled,
-# _fire_skill's list of one (a dead frame's) kept for the next frame when f held it alone, where
-# ~720 were freed in the six games of `sgs bench --what instructions`, ~450 made again (step 237a)
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _firings_dropped(f: Frame) -> cython.void:
-    if f.x is not None:
-        _firings_kept(f)   # (a call: inline, its references were _dispatch's registers)
-
-
-@cython.cfunc
-@cython.exceptval(check=False)
-def _firings_kept(f: Frame) -> cython.void:
-    if cython.compiled and type(f.x) is list:   # (no object local: no reference pair, 237b)
-        x: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.x)
-        Py_INCREF(f.x)   # the field's reference, given to spares.pxd's keep_slots_given
-        f.x = None
-        keep_slots_given(_SLOTS_AT[0], x)   # kept, or dropped when something else holds it
-    else:
-        f.x = None
 
 
 def suit_color(suit):
@@ -497,9 +471,10 @@ class Game:
             if cython.compiled and cython.cast(Program, pp).fn_c == cython.NULL and \
                     type(cython.cast(Program, pp)) is _Dispatch:
                 # a dispatch frame's run (~3,200 in the six games of `sgs bench --what
-                # instructions`): _Dispatch.run's body, Game._dispatch, called here, without that
-                # method's call through its vtable (tested after fn_c: a unit's program has one)
-                st = Game._dispatch(self, cython.cast(Frame, fp))
+                # instructions`): _Dispatch.run's body, core.dispatch.dispatch_run, called here,
+                # without that method's call through its vtable (tested after fn_c: a unit's
+                # program has one)
+                st = dispatch_run(self, cython.cast(Frame, fp))
             else:
                 st = run_program(cython.cast(Program, pp), self, cython.cast(Frame, fp))
             if st <= RUN_PUSH:  # CONTINUE / PUSH
@@ -630,7 +605,7 @@ class Game:
             # bench --what instructions`), the frame's push and pop are counted and nothing else
             # is done (_ASKING not set up): the loop below would ask no seat (next_asked: all n
             # stepped over) and nothing runs between (_seats_with reads no frame)
-            m: cython.int = _seats_with(self, t, ev)
+            m: cython.int = seats_with(self, t, ev)
             if m == 0:
                 b = n
             else:
@@ -656,7 +631,7 @@ class Game:
                     cands = _cands(self, q, p)
                     if cands is not None:
                         break
-                    m = _seats_with(self, t, ev)   # read again: a condition may change who has what
+                    m = seats_with(self, t, ev)   # read again: a condition may change who has what
                     b += 1
                     p = p + 1 if p + 1 < n else 0
                 pop_keep_room(self.stack)
@@ -685,7 +660,7 @@ class Game:
             f.c = c
             f.b = b
             f.y = cands   # _dispatch's first run reads them instead of asking the seat again
-            return Game._dispatch(self, f)
+            return dispatch_run(self, f)
         if self._log_level == 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         if cython.compiled:
@@ -710,86 +685,8 @@ class Game:
         return _skill_ready(self, s, owner, ev, t)
 
     def _dispatch(self, f):
-        n = self.n
-        if f.pc == 1:
-            f.pc = 0
-            v = self.ans
-            if v != -1:
-                return Game._fire_skill(self, f, v, f.c + f.b - (n if f.c + f.b >= n else 0))
-            # the seat declined: the question had no forced skill (it could not be declined
-            # otherwise), and asked again in the same state the seat would find its forced
-            # skills only, none of which was a candidate: the next seat (decision 0137)
-            f.b += 1
-            _firings_dropped(f)
-        # a seat without a skill of the timing: none, not asked (not read when a settled timing
-        # gave this seat's candidates, f.y: the first seat answers, the loop returns there)
-        m: cython.int = _seats_with(self, f.a, f.ev) if f.y is None else 0
-        # seat (f.c + f.b) % n, wrapped as f.b goes up (as _fire_heard's); Python's modulo only
-        # past the seats (f.c a seat, f.b below n: a compare, where each run divided)
-        p = f.c + f.b
-        if p < 0 or p >= n:
-            p = p % n if n > 0 else 0
-        while f.b < n:
-            cands = f.y
-            if cands is not None:
-                f.y = None   # the candidates a settled timing found at this seat (Game.fire)
-            else:
-                k: cython.int = next_asked(m, p, n - f.b, n)   # the seats without: stepped over
-                if k > 0:
-                    f.b += k
-                    _firings_dropped(f)
-                    if f.b == n:
-                        break
-                    p = p + k - (n if p + k >= n else 0)
-                cands = _cands(self, f, p)
-            if cands is None:
-                # read again before the next seat (not after a seat's candidates, which return):
-                # a condition may change who has what
-                m = _seats_with(self, f.a, f.ev)
-                f.b += 1
-                p = p + 1 if p + 1 < n else 0
-                _firings_dropped(f)
-                continue
-            cl = cython.cast(list, cands)   # candidates' answer: a list of Skills
-            nc: cython.Py_ssize_t = len(cl)
-            anyforced = False
-            for i in range(nc):   # compiled, each skill read in place, the list holding it
-                if cython.cast(Skill, PyList_GET_ITEM(cl, i)).forced:
-                    anyforced = True
-            if nc == 1 and anyforced:
-                return Game._fire_skill(self, f, cython.cast(Skill, PyList_GET_ITEM(cl, 0)).id, p)
-            f.pc = 1
-            d = new_decision_list(4, p, options_of_skills(cands), 1, 1, not anyforced,
-                                  self.rs.timing_names[f.a])
-            return Game.ask(self, d)
-        return 3
-
-    def _fire_skill(self, f, sid, p):
-        s = cython.cast(Skill, self.rs.skills[sid])
-        if f.x is None:   # compiled, a dead frame's list of one (spares.pxd), which it leaves
-            f.x = kept_slots(_SLOTS_AT, 1, s.id_int) if cython.compiled else [s.id_int]
-        else:
-            f.x.append(s.id_int)
-            if len(cython.cast(list, f.x)) > MAX_FIRINGS:
-                # a skill whose own firing never uses up its count at this timing would fire
-                # forever (each firing a decision or a frame): an engine error, not a hang
-                raise EngineError("more than %d skill firings at one timing (%s): a skill that "
-                                  "fires again and again" % (MAX_FIRINGS, self.rs.timing_names[f.a]))
-        if s.limit > 0:
-            Game.add_count(self, s.limit_scope, p, self.ncounters + sid, 1)
-        Game._own(self, OWN_SKILL_USES)
-        _ai_add(self.skill_uses, sid, 1)
-        self.n_skill_uses += 1
-        if cython.compiled:   # new_frame and push_frame inline (spares.pxd)
-            n = self.rs.prog_nslots[s.prog]
-            sf = pushed_frame(self, _FRAMES_AT, s.prog, p, f.ev,
-                              kept_slots(_SLOTS_AT, n, 0) if n > 0 else None)
-        else:
-            sf = Game.new_frame(self, s.prog, p, f.ev, -1)
-            Game.push_frame(self, sf)
-        sf.skill = sid
-        sf.a = f.a
-        return 1
+        """Dispatch frame f's run (core.dispatch.dispatch_run, which step calls in C)."""
+        return dispatch_run(self, f)
 
     # ------------------------------------------------------------- skills
     def _own(self, bits):
@@ -815,6 +712,27 @@ class Game:
             # the caches of this skill's timings, and when its holders go from none to some
             # those of the held lists and of held_skills too
             _skill_changed(self, sid, _ai_add(self.holders, sid, 1) == 1)
+
+    def grant_everyone(self, sids):
+        """grant_skill(p, sid) for every seat p and each skill id of the list ``sids`` (a new
+        game's hidden skills: core.prims.games.new_game), by skill: each seat's count written as
+        its grant writes it, the timings' listeners and the holders by the seats that gained it,
+        and what depends on them forgotten once (_skill_changed), where each seat's grant forgot
+        it again; nothing reads them between the grants (step 250b)."""
+        n = self.n
+        Game._own(self, OWN_LISTEN | OWN_HOLDERS)
+        for sid in sids:
+            k = 0   # the seats that gained it
+            for p in range(n):
+                pl = self.players[p]
+                Player._own(pl, OWN_HAS)
+                if _ai_add(pl.has, sid, 1) == 1:
+                    _seat_skills_changed(self, p, sid)
+                    k += 1
+            if k > 0:
+                for t in cython.cast(Skill, self.rs.skills[sid]).timings:
+                    _ai_add(self.listen, t, k)
+                _skill_changed(self, sid, _ai_add(self.holders, sid, k) == k)
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -1397,46 +1315,6 @@ def set_log_level(g: Game, v: cython.int) -> cython.int:
 
 @cython.cfunc
 @cython.inline
-def _cands(g: Game, f: Frame, p: cython.int):
-    """Game._candidates as the dispatch frame and a settled timing ask it (0 <= p < n): compiled,
-    core.dispatch.candidates itself, without the method's call; pure, the method (which the
-    tests' watches replace)."""
-    if cython.compiled:
-        return candidates(g, f, p)
-    return Game._candidates(g, f, p)
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(-2, check=True)
-@cython.locals(m=cython.int)
-def _seats_with(g: Game, t: cython.int, ev: Frame) -> cython.int:
-    """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
-    those _candidates may find a candidate at; a seat without its bit would answer None without
-    running a condition. Cached by timing (Game.held_seats) until a player's count of one of
-    its skills goes between 0 and 1 (core.held: _make_seats computes, _skill_changed forgets).
-    Of those, the ones event ev's subject leaves to ask (core.dispatch.seats_asked; step 126a)."""
-    if cython.compiled:   # the kept bits read in place (dispatch.pxd's seats_kept; step 165c)
-        m = seats_kept(cython.cast(cython.pointer(PyObject), g.held_seats), t,
-                       cython.cast(cython.pointer(PyObject), ev.subject) if ev is not None
-                       else cython.NULL)
-        if m >= 0:
-            return m
-    hs = g.held_seats
-    if hs is None or _ai(hs, t) < 0:
-        if _make_seats(g, t) < 0:
-            return -1
-        hs = g.held_seats
-    if ev is None:
-        return _ai(hs, t)
-    if cython.compiled:
-        return seats_asked(_ai(hs, t), _ai(hs, t + (len(hs) >> 1)),
-                           cython.cast(cython.pointer(PyObject), ev.subject))
-    return seats_asked(_ai(hs, t), _ai(hs, t + (len(hs) >> 1)), ev.subject)
-
-
-@cython.cfunc
-@cython.inline
 def _zone_w(g: Game, z: cython.Py_ssize_t) -> list:
     """Game.zone_w's definition, inline where a card moves (move_one and _put: two calls a card,
     ~4,100 in the six games of `sgs bench --what instructions`, each ~40 instructions of a cpdef
@@ -1470,7 +1348,8 @@ def _zone_index(g: Game, kind: cython.int, owner: cython.int) -> cython.int:
 # still find it, alike compiled (where a cimported class is no attribute of this module) and pure
 _MOVED = {"Decision": "core.decision", "Ruleset": "core.ruleset", "Program": "core.ruleset",
           "FnProgram": "core.ruleset", "Skill": "core.ruleset", "Modifier": "core.ruleset",
-          "INF": "core.ruleset", "clone_game": "core.clone", "Rng": "core.rng"}
+          "INF": "core.ruleset", "clone_game": "core.clone", "Rng": "core.rng",
+          "MAX_FIRINGS": "core.dispatch"}
 
 
 def __getattr__(name):
@@ -1494,7 +1373,8 @@ if not cython.compiled:
     from core.held import (_attack_range, _base_distance, _distance,  # noqa: E402
                            _distances_changed, _held_of, _make_seats, _modval,
                            _seat_skills_changed, _skill_changed)
-    from core.dispatch import _skill_ready, candidates, next_asked, seats_asked  # noqa: E402
+    from core.dispatch import (_cands, _skill_ready, candidates, dispatch_run,  # noqa: E402
+                               next_asked, seats_with)
     from core.ruleset import Modifier, Program, Skill, run_program  # noqa: E402
     from core.spares import new_slots  # noqa: E402
     from core import turnbook as Turnbook  # noqa: E402

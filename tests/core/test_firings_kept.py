@@ -1,6 +1,6 @@
 """Game._dispatch's next seat drops f.x, the skill ids fired at the seat it leaves (_fire_skill's
 list of one, taken from the spare slot lists). Compiled, that list is kept for the next frame
-when the dispatch frame held it alone (engine._firings_kept, docs/performance.md step 237a):
+when the dispatch frame held it alone (core.dispatch._firings_kept, docs/performance.md step 237a):
 emptied (what it held dropped), then given to the next frame of one slot, [0]; never a list
 something else still holds."""
 import weakref

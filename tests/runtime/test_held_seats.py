@@ -1,6 +1,7 @@
 """The seats a timing's dispatch asks (docs/performance.md, step 54): a settled timing
 (Game.fire) and the dispatch frame (Game._dispatch) ask only the seats with a skill of the
-timing's held list, read from a cache by timing (engine._seats_with, Game.held_seats) dropped
+timing's held list, read from a cache by timing (core.dispatch's seats_with, which the engine's
+Game._fire_heard and dispatch_run call; Game.held_seats) dropped
 at each change of a player's skills. Held to its definition at every read in seeded
 random-player games of the three rulebooks, on the pure engine (the compiled engine plays the
 same games: the fingerprint): the bits are the seats p that have (has > 0) a skill of
@@ -13,7 +14,8 @@ nothing)."""
 from seeded_games import run_pure, watch
 
 WATCH = watch(r"""
-seats_with = E._seats_with
+import core.dispatch as D
+seats_with = D.seats_with
 
 
 def fresh_bits(g, t, skills=None):
@@ -56,7 +58,7 @@ def watched_seats_with(g, t, ev):
     return m
 
 
-E._seats_with = watched_seats_with
+E.seats_with = D.seats_with = watched_seats_with   # (Game._fire_heard's name, dispatch_run's)
 """, 'seen["reads"], seen["skipped"], seen["dead_skipped"], seen["own skipped"]')
 
 

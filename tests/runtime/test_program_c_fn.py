@@ -72,7 +72,8 @@ def test_the_engine_calls_programs_through_run_program():
                        src)
     assert calls == ["run_program", "run_program"]
     # the one program step runs otherwise: a dispatch frame's, exactly _Dispatch without fn_c
-    assert src.count("st = Game._dispatch(") == 1
+    # (Game._dispatch's body, core.dispatch.dispatch_run since step 250a)
+    assert src.count("st = dispatch_run(") == 1
     assert re.search(r"fn_c == cython\.NULL and \\\s+type\(cython\.cast\(Program, pp\)\) is _Dispatch:",
                      src)
     assert not re.search(r"\)\)\.run\(self, ", src)
