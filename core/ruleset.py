@@ -163,7 +163,7 @@ class Skill:
     def __init__(self, sid, name, timings, prog, condition, forced, limit_scope,
                  limit, times_slot, dead_ok):
         self.id = sid
-        # the int the engine stores for a firing and offers in a decision (Game._fire_skill,
+        # the int the engine stores for a firing and offers in a decision (dispatch._fire_skill,
         # _dispatch), made once: an id past the small ints was a new int at each (step 138)
         self.id_int = int(sid)
         self.name = name

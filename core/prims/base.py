@@ -845,7 +845,7 @@ def _sx(f, /):
     """Frame f's scratch: a list of NX slots (made on first use; compiled, a dead frame's list
     when there is one: spares.pxd's kept_slots, inline, ~3,900 scratches in the six games of `sgs
     bench --what instructions`), which the rooms write unchecked at an X_* index (put_slot): a shorter list
-    (a dispatcher frame's, Game._fire_skill) is refused here, never written past its end."""
+    (a dispatcher frame's, dispatch._fire_skill) is refused here, never written past its end."""
     if cython.compiled:
         # (f.x read in place, no reference taken and dropped by a local; the refusal a call of
         # its own, which the common path's registers do not pay for; step 162)
@@ -893,7 +893,7 @@ def box_ids(o, v, n, /):
 @cython.wraparound(False)
 def _get(f, i, /):
     """Scratch slot i of frame f (X_*), None when f has no scratch list or a shorter one (the
-    dispatcher's frames keep the skills they fired in theirs: Game._fire_skill)."""
+    dispatcher's frames keep the skills they fired in theirs: dispatch._fire_skill)."""
     x = f.x
     if type(x) is not list:
         return None
