@@ -47,6 +47,7 @@ if cython.compiled:   # a C int array's item in place: engine.pxd's inline form 
 else:
     from core.engine import _ai
 if cython.compiled:   # a tuple's or a list's item read borrowed (_card_int_at, _zone_owner)
+    from cython.cimports.core.prims.base import X_FLAG_CONST
     from cython.cimports.cpython.ref import PyObject
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM
     from cython.cimports.cpython.list import PyList_GET_ITEM
@@ -353,11 +354,11 @@ def _may_be_busy(g, cards, /):
         return True
     n = len(g.cards)
     for i in range(len(cards)):
-        c = cards[i]
-        if type(c) is int:
-            j = c   # a C int (compiled): the table's index
-            if 0 <= j < n and _is_equip_kind(g.where_kind(j)):
-                return True
+        # an int's value read borrowed (negative: no int, or none of the game's cards) and its
+        # zone kind read in place, as _free_at_least's
+        j = _physical_at(cards, i)
+        if 0 <= j < n and _is_equip_kind(card_zone_kind(g, j)):
+            return True
     return False
 
 
@@ -378,13 +379,16 @@ def _free_at_least(g, cards, k, /):
     n = len(g.cards)
     m = 0
     for i in range(len(cards)):
-        c = cards[i]
-        if type(c) is int:
-            j = c   # a C int (compiled): the table's index
-            if 0 <= j < n and not _is_equip_kind(g.where_kind(j)):
-                m += 1
-                if m >= k:
-                    return True
+        # each item's value read borrowed (_physical_at: negative when it is no int; an id of
+        # VBASE or more is none of the game's cards, nor below n) and its zone kind read in place
+        # (card_zone_kind: j is a card's index), where the item's reference was taken and dropped,
+        # the int converted by Cython's generic reader and Game.where_kind called (~1,100 choices'
+        # tests in the six games of `sgs bench --what instructions`)
+        j = _physical_at(cards, i)
+        if 0 <= j < n and not _is_equip_kind(card_zone_kind(g, j)):
+            m += 1
+            if m >= k:
+                return True
     return False
 
 
@@ -515,6 +519,17 @@ def _where(g: Game, c: cython.int, /) -> tuple:
     return g.where(c)
 
 
+# a scratch's verdict (X_FLAG) not written yet: compiled, its item read in place at gcc's
+# constant index (_sx's list has every X_* slot), where the list's checked item read loaded X_FLAG
+# through base's pointer to it
+@cython.cfunc
+@cython.inline
+def _flag_unset(x: list, /) -> cython.bint:
+    if cython.compiled:
+        return PyList_GET_ITEM(x, X_FLAG_CONST) == cython.cast(cython.pointer(PyObject), None)
+    return x[X_FLAG] is None
+
+
 # move_cards' reads of a card it moves (step 199b): card i of ``cs`` (a tuple of card ids) as a C
 # int, its item read borrowed (no reference taken and dropped); the index of the zone card c is in
 # (Game.card_zone, a C int array), and that zone's kind (Game.zkind_at) and owner (Game.zone_at's
@@ -629,20 +644,18 @@ def move_cards(g, f, strict, who, cards, /):
     # (card, origin) for one card, decision 0129); the loop below reads each card's zone where it
     # moves it (_where, two C array reads, where origins' generic item read was a call): moving
     # one card moves no other, so unless a card is listed twice that zone is its origin here
-    origins = None
+    # (the record a temporary, not a local: move_cards' epilogue releases each object local)
     kept_equip = True   # no origin in X_JCARD is an equipment zone (X_KEPTEQUIP)
     if ev is not None:
+        ev_x = _sx(ev)
         if len(cs) == 1:   # most moves (~3 in 4): a tuple, one block where a list is two
-            x = cs[0]
-            origins = (x, _where(g, _int(x)))
+            put_slot(ev_x, X_JCARD, (cs[0], _where(g, _card_int_at(cs, 0))))
         else:
-            origins = _origins(g, cs)
+            put_slot(ev_x, X_JCARD, _origins(g, cs))
             if not _distinct(cs):
                 kept_equip = False   # a card's later origins are not read: not told apart below
-        ev_x = _sx(ev)
-        put_slot(ev_x, X_JCARD, origins)
         if cs:
-            if ev_x[X_FLAG] is None:
+            if _flag_unset(ev_x):
                 put_slot(ev_x, X_FLAG, True)
         dests = ev_x[X_DEST]   # the scratch read above (_get would read it again)
         # the move's target zone: compiled, _slot(ev, 3, None)'s read of the item in place (a
