@@ -533,7 +533,10 @@ def equipment_of(g, cards, /):
 
 
 def _set_targets(g, f, strict, chosen, c, /):
-    _rec(g, c)[V_TARGETS] = list(chosen)
+    # the chosen targets kept as a tuple (a record's targets may be one: decision 0131), the one
+    # target_list answers as it is, where a list was made here and target_list copied it into a
+    # tuple and freed it at its first ask (~126 picks in the six games, step 251)
+    _rec(g, c)[V_TARGETS] = tuple(chosen)
     return _done(f, True)
 
 

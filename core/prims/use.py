@@ -522,7 +522,10 @@ def _began(g, who, c, used, /):
     if named:
         _count_use(g, w, k, r[V_METHOD] if used else -1)
     if used:
-        jiu = _S(g, S_JIU, g.n)[w]   # (turn, +X, name): health's tuple, or None
+        # (turn, +X, name): health's tuple, or None; the table's item read as a list's (a
+        # clone's Shared tuple by its own), where Cython's generic item getter took it
+        jl = _S(g, S_JIU, g.n)
+        jiu = cython.cast(list, jl)[w] if type(jl) is list else jl[w]
         if jiu is not None and Cards._kind_ok(g, n, jiu[2]):
             if jiu[0] == g.turn_no:
                 r[V_DMG] += jiu[1]
