@@ -8,7 +8,7 @@ targets._set_targets keeps the chosen targets as a tuple, the one target_list an
 Seeded games of the current edition at log level 2 (every push, question and answer) are the same
 pure and as built, and they hold the cases: target picks (选择目标) and counters (抵消) asked, pre
 flows started (预使用)."""
-from tests.runtime.seeded_games import VCARD_HEAD, identity_game, run_both, run_python
+from seeded_games import VCARD_HEAD, identity_game, run_both, run_pure, run_python, watch
 
 SCRIPT = identity_game(1, log_level=2, start=False) + r"""
 import hashlib
@@ -67,3 +67,48 @@ def test_began_adds_a_live_handle_once():
     for pure in (True, False):
         lines = run_python(BEGAN, pure=pure).splitlines()
         assert lines[1:] == ["True 0 1"], (pure, lines)
+
+
+# each start of a use or play inside its need flow (use._start_card) records the skill that started
+# it as the definition says (当…使用, 000:197): the id of the innermost skill frame above the need
+# flow's frame on the stack, or none; held over the nine seeded games on the pure engine (the
+# compiled engine plays the same games: the fingerprint)
+STARTS = watch(r"""
+from core.prims import base as B, use as Use
+
+start = Use._start_card
+
+
+def skill_above(g, need):
+    for fr in reversed(g.stack):
+        if fr is need:
+            return None
+        if fr.skill >= 0 and B._prog_kind(B._T(g), fr.prog) == B._PK_SKILL:
+            return fr.id
+    return None
+
+
+def watched_start(g, f, who, card, use, restrict=None):
+    evs = 1 << (B.EVI_NEED_USE if use else B.EVI_NEED_PLAY)
+    need = Use._flow(g, f, evs)
+    ctx = need.y if need is not None else None
+    was = list(ctx) if ctx is not None else None
+    want = skill_above(g, need) if need is not None else None
+    out = start(g, f, who, card, use, restrict)
+    if ctx is not None and not was[Use.C_STARTED] and ctx[Use.C_STARTED]:
+        seen["started"] += 1
+        seen["by skill"] += want is not None
+        if ctx[Use.C_SKILL] != want:
+            differs("skill", ctx[Use.C_SKILL], want)
+    return out
+
+
+Use._start_card = watched_start
+""", "seen['started'], seen['by skill']")
+
+
+def test_start_card_records_the_skill_that_started_a_need():
+    lines = run_pure(STARTS)
+    games, started, by_skill = map(int, lines[0].split())
+    assert games == 9 and not lines[1:], lines
+    assert started > 0 and by_skill > 0
