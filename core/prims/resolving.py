@@ -866,12 +866,17 @@ def _list_field(r, k: cython.Py_ssize_t, /):
     return v
 
 
-def _settlement_of(g, c, skip=None, /):
-    """The innermost 对当前目标的使用结算 frame of card c."""
-    st = g.stack
+@cython.cfunc
+def _settlement_of(g: Game, c, /) -> Frame:
+    """The innermost 对当前目标的使用结算 frame of card c: a C call from counter, the tables read
+    once and each frame cast (the stack holds frames only), where a Python call's frames were
+    each type-tested and asked _is_event (~35 walks of ~18 frames in the six games, step 251)."""
+    t: Tables = _T(g)
+    st: list = g.stack
+    i: cython.Py_ssize_t
     for i in range(len(st) - 1, -1, -1):
-        fr = st[i]
-        if fr is not skip and _is_event(g, fr, EVI_TARGET_USE) and _slot(fr, 1, None) == c:
+        fr = cython.cast(Frame, st[i])
+        if _prog_evi(t, fr.prog) == EVI_TARGET_USE and _slot(fr, 1, None) == c:
             return fr
     return None
 
