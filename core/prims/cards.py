@@ -703,10 +703,13 @@ def _frozen(r, /):
     mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
     rather than passing silently."""
     if cython.compiled:   # the loop below in C (core/prims/tuples.pxd, step 105)
-        # r's references moved into the tuple, not copied and then dropped with r, when only
-        # the vanishing holds it: the records' list's slot and resolving.vanish_virtual_card's
-        # two locals (r, rl), none of which reads it again (docs/decisions/0276, step 249)
-        return frozen_record(_FROZEN, r, _NO_WITH_C, Py_REFCNT(r) == _VANISHING_REFS)
+        # r's references moved into the tuple, not copied and then dropped with r, when it is
+        # vanishing (its 存在 flag False: only resolving.vanish_virtual_card writes it in a live
+        # record, just before freezing it) and only the vanishing holds it: the records' list's
+        # slot and vanish_virtual_card's two locals (r, rl), none of which reads it again
+        # (docs/decisions/0276, step 249)
+        return frozen_record(_FROZEN, r, _NO_WITH_C, Py_REFCNT(r) == _VANISHING_REFS
+                             and len(r) > V_ALIVE and r[V_ALIVE] is False)
     n = len(r)
     out = [None] * n   # each field set in place: not a list grown field by field
     for i in range(n):

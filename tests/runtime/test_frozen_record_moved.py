@@ -1,12 +1,13 @@
 """A vanishing record's references moved into its frozen tuple (cards._frozen, compiled:
 tuples.pxd's frozen_record with `move`; docs/decisions/0276, docs/performance.md step 249).
-Compiled, a record held by exactly the vanishing's three references (the records' list's slot and
-resolving.vanish_virtual_card's two locals; here a holder list's slot, a local and the call's
-argument) gives its references to the tuple: the record left empty, no reference taken for a
-field kept as it is, a copied list's or dict's reference in the record dropped. Held once more,
-it is copied and left whole (as always uncompiled). The frozen tuple is the definition's either
-way. Then, pure and as built, real vanishings: a record the script holds across one is whole
-after it, and every frozen record is the definition's of the live one it replaced."""
+Compiled, a record marked vanishing (its 存在 flag False) and held by exactly the vanishing's
+three references (the records' list's slot and resolving.vanish_virtual_card's two locals; here a
+holder list's slot, a local and the call's argument) gives its references to the tuple: the
+record left empty, no reference taken for a field kept as it is, a copied list's or dict's
+reference in the record dropped. Held once more, or alive (a reader freezing it to compare), it
+is copied and left whole (as always uncompiled). The frozen tuple is the definition's either way.
+Then, pure and as built, real vanishings: a record the script holds across one is whole after
+it, and every frozen record is the definition's of the live one it replaced."""
 import sys
 from types import MappingProxyType
 
@@ -41,8 +42,8 @@ def _record():
     of a list, a dict: COPIED)."""
     name, cards, big, src = object(), (3, 4), 10 ** 30, object()
     lst, dct = [5, [6, 7]], {1: (2, 3)}
-    r = [name, cards, 1, 0, big, -1, lst, 0, True, (), (), (), (), (), 0, 0, (), -1, dct, None,
-         src]
+    r = [name, cards, 1, 0, big, -1, lst, 0, False, (), (), (), (), (), 0, 0, (), -1, dct, None,
+         src]   # (its 存在 flag False: vanishing)
     return r
 
 
@@ -87,6 +88,16 @@ def test_copied_when_held_once_more():
     for i in COPIED:
         assert after[i] == before[i], i
     assert holder[0] is other[0] is r
+
+
+def test_copied_when_alive():
+    r = _record()
+    r[8] = True   # V_ALIVE: a live record (a reader freezing it to compare, not vanishing it)
+    items = list(r)
+    holder = [r]
+    out = C._frozen(r)   # three references, but not vanishing: copied, left whole
+    _same(out, _by_definition(items))
+    assert r == items and holder[0] is r
 
 
 SCRIPT = r"""
