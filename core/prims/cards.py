@@ -22,6 +22,7 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
     from core.prims.base import X_CARDS, X_JCARD, _VBASE
 if cython.compiled:   # a vanished record's Frozen tuple made in place (core/prims/tuples.pxd)
     from cython.cimports.core.prims.tuples import tuple_of_type, frozen_record
+    from cython.cimports.cpython.ref import Py_REFCNT
 else:
     def tuple_of_type(t, items, /):
         return t(items)   # the same tuple: tuples.pxd makes it as this call does
@@ -702,7 +703,13 @@ def _frozen(r, /):
     mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
     rather than passing silently."""
     if cython.compiled:   # the loop below in C (core/prims/tuples.pxd, step 105)
-        return frozen_record(_FROZEN, r, _NO_WITH_C)
+        # r's references moved into the tuple, not copied and then dropped with r, when it is
+        # vanishing (its 存在 flag False: only resolving.vanish_virtual_card writes it in a live
+        # record, just before freezing it) and only the vanishing holds it: the records' list's
+        # slot and vanish_virtual_card's two locals (r, rl), none of which reads it again
+        # (docs/decisions/0276, step 249)
+        return frozen_record(_FROZEN, r, _NO_WITH_C, Py_REFCNT(r) == _VANISHING_REFS
+                             and len(r) > V_ALIVE and r[V_ALIVE] is False)
     n = len(r)
     out = [None] * n   # each field set in place: not a list grown field by field
     for i in range(n):
@@ -724,6 +731,8 @@ _NO_WITH = MappingProxyType({})
 # … and it and the Frozen type as C globals (compiled: _new_vcard's and _frozen's, no lookup)
 _NO_WITH_C = cython.declare(object, _NO_WITH)
 _FROZEN = cython.declare(type, Frozen)
+# the references to a record while it vanishes, and none other (_frozen: moved when exactly so)
+_VANISHING_REFS = cython.declare(cython.Py_ssize_t, 3)
 
 
 def _cards_phys(g, v, /):

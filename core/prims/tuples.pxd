@@ -60,12 +60,47 @@ cdef extern from *:
 # pointers (re-read after a field copied, whose allocation may run the collector), each field's
 # type read once; t's tuple type by its flag and the tracking by tp_alloc (PyType_GenericAlloc
 # tracks a GC type's object), where two calls asked them (~85 instructions of ~440 a record).
+# Step 249 (docs/decisions/0276): `move` true, r's references are moved, not copied (no
+# reference taken for a field kept as it is, none dropped by r's dealloc after): r is left empty
+# (its size 0). Before a field's copy (a list's or a dict's: its allocation may run the collector)
+# the slots of the fields moved so far are emptied (NULL), so the collector visits no item twice;
+# a copied field's own reference in r is dropped. The caller proves r read by none again.
 cdef extern from *:
     """
-    static PyObject *sgs_frozen_record(PyTypeObject *t, PyObject *r, PyObject *no_with) {
-        Py_ssize_t n, i, m, j;
-        PyObject *out, *v, *w, *e, *d, **src, **dst;
-        PyTypeObject *vt;
+    static PyObject *sgs_frozen_copy(PyObject *v, PyTypeObject *vt, PyObject *no_with) {
+        /* a list field as a tuple (its list items as tuples), a dict as a read-only mapping of
+           its copy (an empty one no_with): a new reference, or NULL with the error set */
+        Py_ssize_t m, j;
+        PyObject *w, *e, *d;
+        if (vt == &PyList_Type) {
+            m = PyList_GET_SIZE(v);
+            w = PyTuple_New(m);
+            if (w == NULL) return NULL;
+            for (j = 0; j < m && j < PyList_GET_SIZE(v); j++) {
+                e = PyList_GET_ITEM(v, j);
+                if (PyList_CheckExact(e)) {
+                    e = PyList_AsTuple(e);
+                    if (e == NULL) { Py_DECREF(w); return NULL; }
+                } else
+                    Py_INCREF(e);
+                PyTuple_SET_ITEM(w, j, e);
+            }
+            return w;
+        }
+        if (PyDict_GET_SIZE(v) == 0) {   /* a dict (同时选择's choices) */
+            Py_INCREF(no_with);
+            return no_with;
+        }
+        d = PyDict_Copy(v);
+        if (d == NULL) return NULL;
+        w = PyDictProxy_New(d);
+        Py_DECREF(d);
+        return w;
+    }
+    static PyObject *sgs_frozen_record(PyTypeObject *t, PyObject *r, PyObject *no_with, int move) {
+        Py_ssize_t n, i, k;
+        PyObject *out, *v = NULL, *w, **src, **dst;
+        PyTypeObject *vt = NULL;
         if (!PyList_Check(r) || !PyType_FastSubclass(t, Py_TPFLAGS_TUPLE_SUBCLASS)) {
             PyErr_SetString(PyExc_TypeError, "a record to freeze is a list, frozen as a tuple type");
             return NULL;
@@ -76,56 +111,69 @@ cdef extern from *:
         src = ((PyListObject *)r)->ob_item;
         dst = ((PyTupleObject *)out)->ob_item;
         for (i = 0; i < n; i++) {
-            v = src[i];
-            vt = Py_TYPE(v);
-            if (vt != &PyList_Type && vt != &PyDict_Type) {
-                /* most fields (a name, the cards' tuple, a number, (), None): the item itself,
-                   with no reference taken for the copies below (they make objects) */
-                Py_INCREF(v);
-                dst[i] = v;
-                continue;
+            /* most fields (a name, the cards' tuple, a number, (), None): the item itself, up to
+               the next list or dict, with no reference taken for the copies below (they make
+               objects); moved, r's reference is the tuple's (two loops: `move` not tested at
+               each field) */
+            if (!move) {
+                for (; i < n; i++) {
+                    v = src[i];
+                    vt = Py_TYPE(v);
+                    if (vt == &PyList_Type || vt == &PyDict_Type)
+                        break;
+                    Py_INCREF(v);
+                    dst[i] = v;
+                }
+            } else {
+                for (; i < n; i++) {
+                    v = src[i];
+                    vt = Py_TYPE(v);
+                    if (vt == &PyList_Type || vt == &PyDict_Type)
+                        break;
+                    dst[i] = v;
+                }
             }
+            if (i == n)
+                break;
+            if (move)
+                for (k = 0; k < i; k++)
+                    src[k] = NULL;   /* moved (or copied, dropped below): the tuple's now */
             Py_INCREF(v);
-            if (vt == &PyList_Type) {
-                m = PyList_GET_SIZE(v);
-                w = PyTuple_New(m);
-                if (w == NULL) goto bad;
-                for (j = 0; j < m && j < PyList_GET_SIZE(v); j++) {
-                    e = PyList_GET_ITEM(v, j);
-                    if (PyList_CheckExact(e)) {
-                        e = PyList_AsTuple(e);
-                        if (e == NULL) { Py_DECREF(w); goto bad; }
-                    } else
-                        Py_INCREF(e);
-                    PyTuple_SET_ITEM(w, j, e);
-                }
-            } else {   /* a dict (同时选择's choices) */
-                if (PyDict_GET_SIZE(v) == 0) {
-                    w = no_with;
-                    Py_INCREF(w);
-                } else {
-                    d = PyDict_Copy(v);
-                    if (d == NULL) goto bad;
-                    w = PyDictProxy_New(d);
-                    Py_DECREF(d);
-                    if (w == NULL) goto bad;
-                }
-            }
-            Py_DECREF(v);
+            w = sgs_frozen_copy(v, vt, no_with);
+            if (w == NULL) goto bad;
             dst[i] = w;
             /* the record as it is now: the items read on from its array (a shorter record
                leaves the tuple's last items NULL, as the loop's end on the list's size did) */
             src = ((PyListObject *)r)->ob_item;
             if (PyList_GET_SIZE(r) < n)
                 n = PyList_GET_SIZE(r);
+            if (move && i < n && src[i] == v) {
+                src[i] = NULL;   /* r's reference, dropped with ours */
+                Py_DECREF(v);
+            }
+            Py_DECREF(v);
+        }
+        if (move) {
+            if (PyList_GET_SIZE(r) == n)
+                Py_SET_SIZE(r, 0);   /* every item moved or dropped: nothing left for its dealloc */
+            else
+                for (k = 0; k < n; k++)
+                    ((PyListObject *)r)->ob_item[k] = NULL;
         }
         if (t->tp_alloc != PyType_GenericAlloc && !PyObject_GC_IsTracked(out))
             PyObject_GC_Track(out);
         return out;
     bad:
         Py_DECREF(v);
+        if (move) {   /* r, read by none again, left empty: the items still in it dropped */
+            k = PyList_GET_SIZE(r);
+            src = ((PyListObject *)r)->ob_item;
+            Py_SET_SIZE(r, 0);
+            while (--k >= 0)
+                Py_XDECREF(src[k]);
+        }
         Py_DECREF(out);   /* the items not set yet are NULL: the tuple's dealloc skips them */
         return NULL;
     }
     """
-    object frozen_record "sgs_frozen_record"(type t, list r, object no_with)
+    object frozen_record "sgs_frozen_record"(type t, list r, object no_with, bint move)
