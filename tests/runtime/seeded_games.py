@@ -230,6 +230,22 @@ f.x = [None] * B.NX
 """
 
 
+# a three-seat game of the current edition dealt four known cards (杀 闪 桃 酒: ids 0 to 3) and
+# no hand, not started, at a 移动 of nothing, and a frame of the move flow with its scratch
+# (``f``): where the vanishing tests make virtual cards of known cards and vanish them
+VANISH_HEAD = r"""
+import core.engine as E
+from compiler import simulate as S
+from core.prims import base as B, cards as C, resolving as R
+mod, P = S.load_engine("identity")
+DECK = [("杀", "红桃", 7), ("闪", "黑桃", 2), ("桃", "红桃", 3), ("酒", "梅花", 1)]
+g = P.new_game(mod, 3, seed=1, deck=DECK, generals=["关羽", "张飞", "刘备"], mode=None, hand=0,
+               shuffle=False, start=False)
+P.run_event(g, "移动", (0, (), 0, None))
+f = E.Frame(B._T(g).ev_move, 4)
+f.x = [None] * B.NX
+"""
+
 # the cards a 移动's frame lists in its scratch's record (X_JCARD: card, origin pairs), [] for
 # none: where the probes of a moved card's zone kind ask (a script defines X_JCARD first)
 MOVE_RECORD_CARDS = r"""

@@ -12,20 +12,10 @@ import sys
 from types import MappingProxyType
 
 from core.prims import cards as C
-from seeded_games import run_both
+from seeded_games import VANISH_HEAD, run_both
+from test_frozen_record import _frozen_by_definition
 
 COMPILED = not C.__file__.endswith(".py")
-
-
-def _by_definition(r):
-    out = []
-    for v in r:
-        if type(v) is list:
-            v = tuple([tuple(e) if type(e) is list else e for e in v])
-        elif type(v) is dict:
-            v = C._NO_WITH if not v else MappingProxyType(dict(v))
-        out.append(v)
-    return out
 
 
 def _same(out, want):
@@ -54,7 +44,7 @@ COPIED = (6, 18)
 def test_moved_when_only_the_vanishing_holds_it():
     r = _record()
     items = list(r)   # the items, held here (counted the same before and after)
-    want = _by_definition(r)
+    want = _frozen_by_definition(r)
     holder = [r]
     before = [sys.getrefcount(v) for v in items]
     out = C._frozen(r)   # r: this local, holder's slot and the call's argument
@@ -76,7 +66,7 @@ def test_moved_when_only_the_vanishing_holds_it():
 def test_copied_when_held_once_more():
     r = _record()
     items = list(r)
-    want = _by_definition(r)
+    want = _frozen_by_definition(r)
     holder, other = [r], [r]
     before = [sys.getrefcount(v) for v in items]
     out = C._frozen(r)   # four references: copied, the record left whole
@@ -96,22 +86,12 @@ def test_copied_when_alive():
     items = list(r)
     holder = [r]
     out = C._frozen(r)   # three references, but not vanishing: copied, left whole
-    _same(out, _by_definition(items))
+    _same(out, _frozen_by_definition(items))
     assert r == items and holder[0] is r
 
 
-SCRIPT = r"""
+SCRIPT = VANISH_HEAD + r"""
 from types import MappingProxyType
-import core.engine as E
-from compiler import simulate as S
-from core.prims import base as B, cards as C, resolving as R
-mod, P = S.load_engine("identity")
-DECK = [("杀", "红桃", 7), ("闪", "黑桃", 2), ("桃", "红桃", 3), ("酒", "梅花", 1)]
-g = P.new_game(mod, 3, seed=1, deck=DECK, generals=["关羽", "张飞", "刘备"], mode=None, hand=0,
-               shuffle=False, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
-f = E.Frame(B._T(g).ev_move, 4)
-f.x = [None] * B.NX
 def by_definition(r):
     out = []
     for v in r:

@@ -7,20 +7,10 @@ each the list after it and the record frozen (seven calls); then (step 184b: the
 fields read by C indices, the cards' and the ignored skills' tuples tested by their length) two
 cards whose physical cards leave the correspondence where it names them, one with an ignored
 armour skill that counts again — pure and as built."""
-from seeded_games import run_python
+from seeded_games import VANISH_HEAD, run_python
 
-SCRIPT = r"""
-import core.engine as E
-from compiler import simulate as S
-from core.prims import base as B, cards as C, resolving as R
-mod, P = S.load_engine("identity")
+SCRIPT = VANISH_HEAD + r"""
 print(not R.__file__.endswith('.py'))
-DECK = [("杀", "红桃", 7), ("闪", "黑桃", 2), ("桃", "红桃", 3), ("酒", "梅花", 1)]
-g = P.new_game(mod, 3, seed=1, deck=DECK, generals=["关羽", "张飞", "刘备"], mode=None, hand=0,
-               shuffle=False, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
-f = E.Frame(B._T(g).ev_move, 4)
-f.x = [None] * B.NX
 vs = [C._new_vcard(g, g.card_name(i % 4), (i % 4,)) for i in range(6)]
 st = B._st(g)
 st[B.S_LIVE] = [vs[0], vs[1], vs[2], vs[3], vs[1]]   # vs[1] twice: the first one goes
