@@ -137,7 +137,7 @@ def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 
-# ---- a loop's item in a C local (step 247a, docs/decisions/0272) ----------------------------------
+# ---- a loop's item in a C local (step 247a, docs/decisions/0272) ---------------------------------
 # A loop's variable (甲 of 循环 甲 取遍 …) was written to its slot at every step (put_slot: a
 # reference taken and the old item's dropped) and read back from it. Kept in a C local instead,
 # borrowed from the loop's items (the tuple its items local holds: nothing else writes that local),

@@ -426,7 +426,8 @@ def _assign_next(g, f, who, c, /):
     if len(picks) == 1:
         return _assigned(g, f, True, (picks[0],), who, c)
     prompt = "%s（扣置于%d号面前）" % (PROMPT_GENERAL, seats[0])
-    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(picks), 1, 1, prompt, _ASSIGNED, who, c], who)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(picks), 1, 1, prompt, _ASSIGNED, who, c],
+                             who)
 
 
 def _assigned(g, f, strict, chosen, who, c, /):
@@ -468,7 +469,8 @@ def place_piece_home(g, f, strict, who, /):
         return _placed(g, f, True, 0, who, tuple(free))
     labels = [square_text(g, sq) for sq in free]
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(free))), 1, 1,
-                                                 ("放置武将棋子", labels), _PLACED, who, tuple(free)], who)
+                                                 ("放置武将棋子", labels), _PLACED, who, tuple(free)],
+                             who)
 
 
 def _placed(g, f, strict, i, who, free, /):
@@ -506,7 +508,8 @@ def relocate_piece_home(g, f, strict, actor, who, /):
         return _placed(g, f, True, 0, who, tuple(free))
     labels = [square_text(g, sq) for sq in free]
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(free))), 1, 1,
-                                                 ("移动武将棋子", labels), _PLACED, who, tuple(free)], who)
+                                                 ("移动武将棋子", labels), _PLACED, who, tuple(free)],
+                             who)
 
 
 @prim(who="角色", x="数")
@@ -810,7 +813,8 @@ def choose_unit_role(g, f, strict, /):
         return _done(f, False)
     if len(seats) == 1:
         return _unit_chosen(g, f, True, (seats[0],))
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, seats, 1, 1, UNIT_PROMPTS[c], _UNIT_CHOSEN],
+    return Decisions._helper(g, f, OP_ASK_THEN,
+                             [E.D_PLAYERS, seats, 1, 1, UNIT_PROMPTS[c], _UNIT_CHOSEN],
                              _representative(g, c))
 
 
@@ -909,7 +913,8 @@ def _next_step(g, f, who, x, /):
     texts = b[B_TEXT]   # square_text's, for squares of the map
     labels = ["停止声明该移动"] + ["移动至" + texts[sq] for sq in opts]
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(opts) + 1)), 1, 1,
-                                                 ("声明位移", labels), _STEPPED, who, x, tuple(opts)], who)
+                                                 ("声明位移", labels), _STEPPED, who, x, tuple(opts)],
+                             who)
 
 
 def _stepped(g, f, strict, i, who, x, opts, /):

@@ -94,7 +94,8 @@ def _helper(g, f, op, args, who=-1, /):
                            cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs))
         ev = cython.declare(cython.pointer(PyObject), cython.cast(cython.pointer(PyObject), f)
                             if _by_prog_at(cython.cast(cython.pointer(PyObject),
-                                                       cython.cast(Tables, t).prog_is_ev), f.prog, 0)
+                                                       cython.cast(Tables, t).prog_is_ev),
+                                           f.prog, 0)
                             else cython.cast(cython.pointer(PyObject), f.ev))
         h = pushed_frame(g, _FRAMES_AT, cython.cast(Tables, t).helper, f.owner,
                          cython.cast(Frame, ev), args)

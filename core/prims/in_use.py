@@ -198,7 +198,8 @@ def choose_with_use(g, f, strict, who, group, /):
     tgt = _get(f, X_CHOSEN)
     if not grp or not _is_v(c):
         return Use._fail_pre(g, f) if strict else _done(f, False)
-    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), 1, 1, "同时选择", _SET_WITH, c, tgt], who)
+    return Decisions._helper(g, f, OP_ASK_THEN,
+                             [D_PLAYERS, list(grp), 1, 1, "同时选择", _SET_WITH, c, tgt], who)
 
 
 def _set_with(g, f, strict, chosen, c, tgt, /):

@@ -654,7 +654,8 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # dropped at each of ~3,000 method reads in the six games; its type and size tested
         # once, by _scan_at; uncompiled, the items
         if cython.compiled:
-            ep: cython.pointer(PyObject) = _item_of(cython.cast(cython.pointer(PyObject), sc.at.methods), j)
+            ep: cython.pointer(PyObject) = _item_of(
+                cython.cast(cython.pointer(PyObject), sc.at.methods), j)
             name_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 0)
             mi_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 1)
             cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
@@ -703,7 +704,8 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # by its scan form, which saves nothing when no evaluation is in progress)
         # (the reading read borrowed too, as the method's tuple: the tables' list holds it)
         if cython.compiled:
-            r_p: cython.pointer(PyObject) = _item_of(cython.cast(cython.pointer(PyObject), sc.at.reads), j)
+            r_p: cython.pointer(PyObject) = _item_of(
+                cython.cast(cython.pointer(PyObject), sc.at.reads), j)
         else:
             r_p = sc.at.reads[j]
         v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
@@ -723,7 +725,8 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             continue
         # (name, mi), read borrowed compiled (_scan_at checked there is one a method; step 245a)
         if cython.compiled:
-            out.append(cython.cast(object, _item_of(cython.cast(cython.pointer(PyObject), sc.at.pairs), j)))
+            out.append(cython.cast(object, _item_of(
+                cython.cast(cython.pointer(PyObject), sc.at.pairs), j)))
         else:
             out.append(sc.at.pairs[j])
         if first:

@@ -5,8 +5,9 @@ seeded random-player games of the three rulebooks, on the pure engine, where the
 functions can be watched (the compiled engine plays the same games: the fingerprint; its C calls
 through the table of the rooms' functions: test_prim_table.py). A frame names its primitive by
 its id (docs/decisions/0250; every room names its continuations by ``prim_id``, never by a name);
-each call runs what is registered under it, with the same arguments, once. And decisions._helper keeps the list of slots it is
-given (a new one from each caller) as the frame's."""
+each call runs what is registered under it, with the same arguments, once. And
+decisions._helper keeps the list of slots it is given (a new one from each caller) as the
+frame's."""
 from seeded_games import run_pure, run_python, watch
 
 WATCH = watch(r"""
