@@ -17,6 +17,11 @@ if not cython.compiled:   # a C function (usable.pxd cimports it)
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
+# the runtime's ruleset class (_no_use_limit reads its tables in place)
+if cython.compiled:
+    from cython.cimports.core.prims.base import Rules
+else:
+    from core.prims.base import Rules
 # the equipment zones' kinds, one range (base: EQUIP_ZONES'), C ints compiled (_has_equipment)
 if cython.compiled:
     from cython.cimports.core.prims.base import _Z_EQUIP_FIRST, _Z_EQUIP_LAST
@@ -779,18 +784,25 @@ def _no_use_limit(g: Game, name, /) -> cython.bint:
     two answers (~1,100 of the scan's ~2,400 calls answered so in the six games, each a call of
     four objects: step 127h). False when it cannot tell (the limits not made yet, no name id):
     _use_limited is asked."""
-    if (g.no_answer & _NOUSE_BIT) == 0:
+    if (g.no_answer & _NOUSE_BIT) == 0 or type(name) is not int:
         return False
-    lims = _T(g).use_limits
-    if lims is None or type(name) is not int:
+    if cython.compiled:
+        # the tables' list read borrowed, in place (step 256b: _T's tables and the list were
+        # each referenced and dropped at each of ~2,400 calls); other tables: _use_limited asks
+        if type(g.rs) is not Rules or cython.cast(Rules, g.rs).sgs is None:
+            return False
+        lp: cython.pointer(PyObject) = cython.cast(
+            cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs.use_limits)
+    else:
+        lp = _T(g).use_limits
+    if cython.cast(object, lp) is None:
         return False
     ni: cython.Py_ssize_t = _card_id(name)
-    if not 0 <= ni < len(cython.cast(list, lims)):
+    if not 0 <= ni < len(cython.cast(list, cython.cast(object, lp))):
         return False
     if cython.compiled:   # the entry compared in place (step 252c: referenced and dropped)
-        return _item_of(cython.cast(cython.pointer(PyObject), lims), ni) == \
-            cython.cast(cython.pointer(PyObject), None)
-    return lims[ni] is None
+        return _item_of(lp, ni) == cython.cast(cython.pointer(PyObject), None)
+    return lp[ni] is None
 
 
 def no_use_limit(g, name, /):
