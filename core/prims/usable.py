@@ -17,6 +17,11 @@ if not cython.compiled:   # a C function (usable.pxd cimports it)
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
+# the runtime's ruleset class (_no_use_limit reads its tables in place)
+if cython.compiled:
+    from cython.cimports.core.prims.base import Rules
+else:
+    from core.prims.base import Rules
 # the equipment zones' kinds, one range (base: EQUIP_ZONES'), C ints compiled (_has_equipment)
 if cython.compiled:
     from cython.cimports.core.prims.base import _Z_EQUIP_FIRST, _Z_EQUIP_LAST
@@ -667,7 +672,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # subject may use it (decision 0210; the dispatch's hand pre-test leaves it out likewise)
         # (the seats compared as C ints, the flag a C byte of the tables' bytes: step 226a, the
         # subject was boxed and compared with p as objects, the byte read by a checked call)
-        if subj >= 0 and subj != who and sc.at.own is not None and _byte_at(sc.at.own, j) != 0:
+        if subj >= 0 and subj != who and sc.at.own is not None and _byte_at(sc, True, j) != 0:
             continue
         if cython.cast(object, cond_p) is not None:
             # the method's condition before its use limits (both only read the game): at a
@@ -714,7 +719,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # from the tables by name id; None: tables made by hand without the flags)
         if sc.at.delayed is not None:
             if not Targets._has_target_as(g, p, cython.cast(object, name_p), v,
-                                          _byte_at(sc.at.delayed, j) != 0):
+                                          _byte_at(sc, False, j) != 0):
                 continue
         elif not Targets._has_target(g, p, cython.cast(object, name_p), v):
             continue
@@ -748,13 +753,21 @@ def _item_of(lp: cython.pointer(PyObject), j: cython.Py_ssize_t, /) -> cython.po
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)
-def _byte_at(flags: bytes, j: cython.Py_ssize_t, /) -> cython.int:
-    """Byte j of a _ScanAt's flags (its ``delayed`` or ``own``, one byte a method: _scan_at
-    checked their length), read in place when compiled (Cython's bytes index was a checked call
-    at each method read, step 226a)."""
-    if cython.compiled:
-        return cython.cast(cython.p_uchar, PyBytes_AS_STRING(flags))[j]
-    return flags[j]
+@cython.nonecheck(False)   # sc: _scan_from's, tested there
+def _byte_at(sc: _Scan, own: cython.bint, j: cython.Py_ssize_t, /) -> cython.int:
+    """Byte j of scan sc's flags (its tables' ``own`` when own, else ``delayed``: one byte a
+    method, _scan_at checked their length; the caller tested them for None), read in place when
+    compiled (Cython's bytes index was a checked call at each method read, step 226a); read from
+    the scan, the bytes by their pointer (step 256a: the bytes passed as an argument were
+    referenced and dropped around each read, and tested for None again)."""
+    if cython.compiled:   # (an if: a conditional expression took a reference)
+        fp: cython.pointer(PyObject)
+        if own:
+            fp = cython.cast(cython.pointer(PyObject), sc.at.own)
+        else:
+            fp = cython.cast(cython.pointer(PyObject), sc.at.delayed)
+        return cython.cast(cython.p_uchar, PyBytes_AS_STRING(cython.cast(object, fp)))[j]
+    return (sc.at.own if own else sc.at.delayed)[j]
 
 
 # Q_NOUSE's bit in g.no_answer (a C constant when compiled)
@@ -771,18 +784,25 @@ def _no_use_limit(g: Game, name, /) -> cython.bint:
     two answers (~1,100 of the scan's ~2,400 calls answered so in the six games, each a call of
     four objects: step 127h). False when it cannot tell (the limits not made yet, no name id):
     _use_limited is asked."""
-    if (g.no_answer & _NOUSE_BIT) == 0:
+    if (g.no_answer & _NOUSE_BIT) == 0 or type(name) is not int:
         return False
-    lims = _T(g).use_limits
-    if lims is None or type(name) is not int:
+    if cython.compiled:
+        # the tables' list read borrowed, in place (step 256b: _T's tables and the list were
+        # each referenced and dropped at each of ~2,400 calls); other tables: _use_limited asks
+        if type(g.rs) is not Rules or cython.cast(Rules, g.rs).sgs is None:
+            return False
+        lp: cython.pointer(PyObject) = cython.cast(
+            cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs.use_limits)
+    else:
+        lp = _T(g).use_limits
+    if cython.cast(object, lp) is None:
         return False
     ni: cython.Py_ssize_t = _card_id(name)
-    if not 0 <= ni < len(cython.cast(list, lims)):
+    if not 0 <= ni < len(cython.cast(list, cython.cast(object, lp))):
         return False
     if cython.compiled:   # the entry compared in place (step 252c: referenced and dropped)
-        return _item_of(cython.cast(cython.pointer(PyObject), lims), ni) == \
-            cython.cast(cython.pointer(PyObject), None)
-    return lims[ni] is None
+        return _item_of(lp, ni) == cython.cast(cython.pointer(PyObject), None)
+    return lp[ni] is None
 
 
 def no_use_limit(g, name, /):
