@@ -197,7 +197,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.terminate_this_event(g, f, True, s[0]))
+                st = _st(P.terminate_this_event(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -207,7 +207,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.terminate_this_event(g, f, True, s[0]))
+                st = _st(P.terminate_this_event(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -262,7 +262,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 10:  # specs/identity/flows/减体力上限.sgs:14:5
-                st = _st(P.set_max_hp(g, f, True, s[0], 0))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -724,7 +724,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = _st(Turns.end_phase(g, f, True, s[0]))
+                st = _st(Turns.end_phase(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -734,7 +734,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = _st(Turns.end_phase(g, f, True, s[0]))
+                st = _st(Turns.end_phase(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1051,7 +1051,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 11
-                st = _st(P.flip_general(g, f, True, s[0]))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -1061,7 +1061,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 11
-                st = _st(P.flip_general(g, f, True, s[0]))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -1077,13 +1077,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
-                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.open_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 15
                 if st:
                     f.pc = 15
                     break
             elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
-                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.open_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -1543,13 +1543,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 70
                     break
-                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.close_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 71
                 if st:
                     f.pc = 71
                     break
             elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
-                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.close_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 71
                 if st:
                     f.pc = 71
@@ -1596,21 +1596,12 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not ((not Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 2)))) and P.other_chained_exists(g, f)):
-                    pc = 5
-                    continue
-                pc = 4
-                st = _st(P.set_chain_pending(g, f, True, s[2]))
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
                 if not ((not Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 2)))) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4
-                st = _st(P.set_chain_pending(g, f, True, s[2]))
+                st = _st(P.set_chain_pending(g, f, True, cython.cast(object, _slot(s, 2))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1630,7 +1621,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
+                st = _st(Health.record_deduction_distance(g, f, True, cython.cast(object, _slot(s, 2))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1640,7 +1631,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
+                st = _st(Health.record_deduction_distance(g, f, True, cython.cast(object, _slot(s, 2))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1779,29 +1770,29 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.undeclare_general(g, f, True, s[0]))
+                st = _st(P.undeclare_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = _st(IdentityMode.confirm_gender_faction(g, f, True, s[0]))
+                st = _st(IdentityMode.confirm_gender_faction(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/死亡.sgs:13:3
-                st = _st(IdentityMode.confirm_gender_faction(g, f, True, s[0]))
+                st = _st(IdentityMode.confirm_gender_faction(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67, _NIDS)), cython.cast(object, _idbox(ids, 65, _NIDS)), cython.cast(object, _idbox(ids, 64, _NIDS))))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _idbox(ids, 67, _NIDS)), cython.cast(object, _idbox(ids, 65, _NIDS)), cython.cast(object, _idbox(ids, 64, _NIDS))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67, _NIDS)), cython.cast(object, _idbox(ids, 65, _NIDS)), cython.cast(object, _idbox(ids, 64, _NIDS))))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _idbox(ids, 67, _NIDS)), cython.cast(object, _idbox(ids, 65, _NIDS)), cython.cast(object, _idbox(ids, 64, _NIDS))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1820,7 +1811,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(Roles.set_hp(g, f, True, s[0], 0))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1830,7 +1821,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(Roles.set_hp(g, f, True, s[0], 0))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1846,13 +1837,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
+                st = _st(IdentityMode.reveal_identity(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 9:  # specs/identity/flows/死亡.sgs:20:3
-                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
+                st = _st(IdentityMode.reveal_identity(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1909,13 +1900,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
-                st = _st(Games.leave_game(g, f, True, s[0]))
+                st = _st(Games.leave_game(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 16
                 if st:
                     f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/死亡.sgs:27:3
-                st = _st(Games.leave_game(g, f, True, s[0]))
+                st = _st(Games.leave_game(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -2007,13 +1998,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 25
                     break
-                st = _st(Flow.restore_triggers(g, f, True, s[0]))
+                st = _st(Flow.restore_triggers(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 26
                 if st:
                     f.pc = 26
                     break
             elif pc == 25:  # specs/identity/flows/死亡.sgs:40:3
-                st = _st(Flow.restore_triggers(g, f, True, s[0]))
+                st = _st(Flow.restore_triggers(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 26
                 if st:
                     f.pc = 26

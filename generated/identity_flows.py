@@ -589,7 +589,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:21:3
-                st = _st(Use.record_used(g, f, True, s[0], s[1]))
+                st = _st(Use.record_used(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -674,7 +674,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = _st(Resolving.sort_targets(g, f, True, s[1]))
+                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -682,7 +682,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
-                st = _st(Resolving.sort_targets(g, f, True, s[1]))
+                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -733,7 +733,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
-                st = _st(Resolving.sort_targets(g, f, True, s[1]))
+                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -948,7 +948,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 54
                     continue
                 pc = 56
-                st = _st(P.remove_target(g, f, True, cython.cast(object, var_4), s[1]))
+                st = _st(P.remove_target(g, f, True, cython.cast(object, var_4), cython.cast(object, _slot(s, 1))))
                 pc = 54
                 if st:
                     f.pc = 54
@@ -957,7 +957,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
-                st = _st(Resolving.sort_targets(g, f, True, s[1]))
+                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -973,7 +973,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 62
                     continue
                 pc = 61
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 62
                 if st:
                     f.pc = 62
@@ -990,7 +990,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 66
                     continue
                 pc = 64
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 65
                 if st:
                     f.pc = 65
@@ -1075,7 +1075,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 76
                 if st:
                     f.pc = 76
@@ -1083,7 +1083,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 76
                 if st:
                     f.pc = 76
@@ -1200,13 +1200,13 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
-                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
+                st = _st(Resolving.run_card_effect(g, f, True, cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 1))))
                 pc = 16
                 if st:
                     f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
-                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
+                st = _st(Resolving.run_card_effect(g, f, True, cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 1))))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -1382,7 +1382,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.terminate_this_event(g, f, True, s[0]))
+                st = _st(P.terminate_this_event(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1392,7 +1392,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.terminate_this_event(g, f, True, s[0]))
+                st = _st(P.terminate_this_event(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1486,13 +1486,13 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(P.seal_zone(g, f, True, s[1]))
+                st = _st(P.seal_zone(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/区域.sgs:10:3
-                st = _st(P.seal_zone(g, f, True, s[1]))
+                st = _st(P.seal_zone(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1564,13 +1564,13 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = _st(P.unseal_zone(g, f, True, s[1]))
+                st = _st(P.unseal_zone(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:18:3
-                st = _st(P.unseal_zone(g, f, True, s[1]))
+                st = _st(P.unseal_zone(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1760,7 +1760,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/打出.sgs:4:3
-                st = _st(Use.record_played(g, f, True, s[0], s[1]))
+                st = _st(Use.record_played(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1798,13 +1798,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/打出.sgs:13:3
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1843,13 +1843,13 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.add_skill(g, f, True, s[0], s[1]))
+                st = _st(P.add_skill(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/技能.sgs:5:3
-                st = _st(P.add_skill(g, f, True, s[0], s[1]))
+                st = _st(P.add_skill(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1910,13 +1910,13 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.remove_skill(g, f, True, s[0], s[1]))
+                st = _st(P.remove_skill(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/技能.sgs:12:3
-                st = _st(P.remove_skill(g, f, True, s[0], s[1]))
+                st = _st(P.remove_skill(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2080,7 +2080,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_5 = _item(items_3, idx_4)
                 idx_4 += 1
                 pc = 9
-                st = _st(P.pindian_result(g, f, True, s[0], cython.cast(object, var_5)))
+                st = _st(P.pindian_result(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, var_5)))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2162,13 +2162,13 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.add_marks(g, f, True, s[0], s[2], s[1]))
+                st = _st(P.add_marks(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/标记.sgs:5:3
-                st = _st(P.add_marks(g, f, True, s[0], s[2], s[1]))
+                st = _st(P.add_marks(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2351,13 +2351,13 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = _st(Roles.set_chained(g, f, True, s[0], s[1]))
+                st = _st(Roles.set_chained(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/牌状态改变.sgs:8:3
-                st = _st(Roles.set_chained(g, f, True, s[0], s[1]))
+                st = _st(Roles.set_chained(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2440,13 +2440,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/特殊使用.sgs:10:3
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2606,7 +2606,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
-                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
+                st = _st(Moves.move_cards(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -2684,7 +2684,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
-                st = _st(Resolving.set_keep_zone(g, f, True, s[3], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
+                st = _st(Resolving.set_keep_zone(g, f, True, cython.cast(object, _slot(s, 3)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 26
                 if st:
                     f.pc = 26
@@ -2917,7 +2917,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_use(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2927,7 +2927,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_use(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3042,7 +3042,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_play(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3052,7 +3052,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_play(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3121,7 +3121,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
+                st = _st(P.declare_card_name(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3281,7 +3281,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
+                st = _st(P.declare_card_name(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4283,7 +4283,7 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/transfer.sgs:13:3
-                st = _st(P.prevent_event(g, f, True, s[0], s[1]))
+                st = _st(P.prevent_event(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4347,13 +4347,13 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(P.flip_general(g, f, True, s[0]))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
-                st = _st(P.flip_general(g, f, True, s[0]))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -4686,7 +4686,7 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.skip_phase(g, f, True, s[0], s[1]))
+                st = _st(P.skip_phase(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5375,35 +5375,35 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                st = _st(Resolving.clear_suit(g, f, True, s[1]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
-                st = _st(P.clear_color(g, f, True, s[1]))
+                st = _st(P.clear_color(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = _st(Resolving.clear_suit(g, f, True, s[1]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
-                st = _st(Resolving.clear_suit(g, f, True, s[1]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-                st = _st(Resolving.clear_point(g, f, True, s[1]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
-                st = _st(Resolving.clear_point(g, f, True, s[1]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -5437,29 +5437,29 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:112:3
-                st = _st(P.clear_color(g, f, True, s[0]))
+                st = _st(P.clear_color(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Resolving.clear_suit(g, f, True, s[0]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
-                st = _st(Resolving.clear_suit(g, f, True, s[0]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = _st(Resolving.clear_point(g, f, True, s[0]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
-                st = _st(Resolving.clear_point(g, f, True, s[0]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5991,18 +5991,18 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:203:3
-                st = _st(Status.not_legal_target(g, f, True, s[0], s[1]))
+                st = _st(Status.not_legal_target(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
+                st = _st(Status.not_legal_target(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
-                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
+                st = _st(Status.not_legal_target(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -6148,7 +6148,7 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
-                st = _st(Resolving.cannot_respond_with(g, f, True, s[1], s[2], s[3]))
+                st = _st(Resolving.cannot_respond_with(g, f, True, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 3))))
                 pc = 1
                 if st:
                     f.pc = 1

@@ -1013,7 +1013,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 4
-                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2, _NIDS))))
+                st = _st(P.cannot_be_responded(g, f, False, cython.cast(object, _slot(s, 0)), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5

@@ -219,7 +219,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.terminate_this_event(g, f, True, s[0]))
+                st = _st(P.terminate_this_event(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -229,7 +229,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.terminate_this_event(g, f, True, s[0]))
+                st = _st(P.terminate_this_event(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -263,7 +263,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = _st(Roles.set_hp(g, f, True, s[0], 0))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -278,13 +278,13 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = _st(Roles.set_hp(g, f, True, s[0], 0))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 10:  # specs/identity_old/flows/减体力上限.sgs:15:5
-                st = _st(P.set_max_hp(g, f, True, s[0], 0))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -293,7 +293,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = _st(Roles.set_hp(g, f, True, s[0], 0))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -303,7 +303,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = _st(Roles.set_hp(g, f, True, s[0], 0))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), 0))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -730,7 +730,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = _st(Turns.end_phase(g, f, True, s[0]))
+                st = _st(Turns.end_phase(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -740,7 +740,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = _st(Turns.end_phase(g, f, True, s[0]))
+                st = _st(Turns.end_phase(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -991,7 +991,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 7
-                st = _st(P.flip_general(g, f, True, s[0]))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1010,7 +1010,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 7
-                st = _st(P.flip_general(g, f, True, s[0]))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1020,7 +1020,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 7
-                st = _st(P.flip_general(g, f, True, s[0]))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1036,13 +1036,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.open_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:113:24
-                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.open_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -1414,13 +1414,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 58
                     break
-                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.close_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 59
                 if st:
                     f.pc = 59
                     break
             elif pc == 58:  # specs/identity_old/flows/回合.sgs:156:24
-                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.close_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -1467,21 +1467,12 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not ((not Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 2)))) and P.other_chained_exists(g, f)):
-                    pc = 5
-                    continue
-                pc = 4
-                st = _st(P.set_chain_pending(g, f, True, s[2]))
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
             elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
                 if not ((not Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 2)))) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4
-                st = _st(P.set_chain_pending(g, f, True, s[2]))
+                st = _st(P.set_chain_pending(g, f, True, cython.cast(object, _slot(s, 2))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1501,7 +1492,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
+                st = _st(Health.record_deduction_distance(g, f, True, cython.cast(object, _slot(s, 2))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1511,7 +1502,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
+                st = _st(Health.record_deduction_distance(g, f, True, cython.cast(object, _slot(s, 2))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1657,18 +1648,18 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/死亡.sgs:10:3
-                st = _st(IdentityMode.confirm_gender_faction(g, f, True, s[0]))
+                st = _st(IdentityMode.confirm_gender_faction(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 56, _NIDS)), cython.cast(object, _idbox(ids, 54, _NIDS)), cython.cast(object, _idbox(ids, 53, _NIDS))))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _idbox(ids, 56, _NIDS)), cython.cast(object, _idbox(ids, 54, _NIDS)), cython.cast(object, _idbox(ids, 53, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 56, _NIDS)), cython.cast(object, _idbox(ids, 54, _NIDS)), cython.cast(object, _idbox(ids, 53, _NIDS))))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _idbox(ids, 56, _NIDS)), cython.cast(object, _idbox(ids, 54, _NIDS)), cython.cast(object, _idbox(ids, 53, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1694,13 +1685,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
+                st = _st(IdentityMode.reveal_identity(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
-                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
+                st = _st(IdentityMode.reveal_identity(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1757,13 +1748,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = _st(Games.leave_game(g, f, True, s[0]))
+                st = _st(Games.leave_game(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
-                st = _st(Games.leave_game(g, f, True, s[0]))
+                st = _st(Games.leave_game(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -1772,7 +1763,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = _st(P.end_turn_at_once(g, f, True, s[0]))
+                st = _st(P.end_turn_at_once(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -1782,7 +1773,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = _st(P.end_turn_at_once(g, f, True, s[0]))
+                st = _st(P.end_turn_at_once(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -1874,13 +1865,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 23
                     break
-                st = _st(Flow.restore_triggers(g, f, True, s[0]))
+                st = _st(Flow.restore_triggers(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 24
                 if st:
                     f.pc = 24
                     break
             elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
-                st = _st(Flow.restore_triggers(g, f, True, s[0]))
+                st = _st(Flow.restore_triggers(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 24
                 if st:
                     f.pc = 24

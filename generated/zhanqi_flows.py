@@ -498,7 +498,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:13:3
-                st = _st(Use.record_used(g, f, True, s[0], s[1]))
+                st = _st(Use.record_used(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -729,7 +729,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 36
                     continue
                 pc = 38
-                st = _st(P.remove_target(g, f, True, cython.cast(object, var_4), s[1]))
+                st = _st(P.remove_target(g, f, True, cython.cast(object, var_4), cython.cast(object, _slot(s, 1))))
                 pc = 36
                 if st:
                     f.pc = 36
@@ -738,7 +738,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
-                st = _st(Resolving.sort_targets(g, f, True, s[1]))
+                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 41
                 if st:
                     f.pc = 41
@@ -754,7 +754,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 44
                     continue
                 pc = 43
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 44
                 if st:
                     f.pc = 44
@@ -771,7 +771,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 48
                     continue
                 pc = 46
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 47
                 if st:
                     f.pc = 47
@@ -826,7 +826,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 56
                 if st:
                     f.pc = 56
@@ -834,7 +834,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 56
                 if st:
                     f.pc = 56
@@ -937,13 +937,13 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
+                st = _st(Resolving.run_card_effect(g, f, True, cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:85:23
-                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
+                st = _st(Resolving.run_card_effect(g, f, True, cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -1004,13 +1004,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:96:3
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1575,7 +1575,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 9
-                st = _st(Turns.end_phase(g, f, True, s[0]))
+                st = _st(Turns.end_phase(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1585,7 +1585,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 9
-                st = _st(Turns.end_phase(g, f, True, s[0]))
+                st = _st(Turns.end_phase(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1809,7 +1809,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 11
                     continue
                 pc = 8
-                st = _st(P.return_to_field(g, f, True, s[0]))
+                st = _st(P.return_to_field(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -1819,7 +1819,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 11
                     continue
                 pc = 8
-                st = _st(P.return_to_field(g, f, True, s[0]))
+                st = _st(P.return_to_field(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -1876,13 +1876,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
-                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.open_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 15
                 if st:
                     f.pc = 15
                     break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:103:25
-                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.open_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -1986,13 +1986,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 24
                     break
-                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.close_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 25
                 if st:
                     f.pc = 25
                     break
             elif pc == 24:  # specs/zhanqi/flows/回合.sgs:118:25
-                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
+                st = _st(IdentityMode.close_turn_window(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 25
                 if st:
                     f.pc = 25
@@ -2268,7 +2268,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
+                st = _st(Moves.move_cards(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2276,7 +2276,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
-                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
+                st = _st(Moves.move_cards(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2422,7 +2422,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/打出.sgs:4:3
-                st = _st(Use.record_played(g, f, True, s[0], s[1]))
+                st = _st(Use.record_played(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2460,13 +2460,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/打出.sgs:11:3
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2606,7 +2606,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = _st(P.piece_down(g, f, True, s[0]))
+                st = _st(P.piece_down(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2616,7 +2616,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = _st(P.piece_down(g, f, True, s[0]))
+                st = _st(P.piece_down(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2627,7 +2627,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
             elif pc == 4:  # specs/zhanqi/flows/武将棋子状态改变.sgs:12:5
-                st = _st(P.piece_up(g, f, True, s[0]))
+                st = _st(P.piece_up(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2703,13 +2703,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Games.leave_game(g, f, True, s[0]))
+                st = _st(Games.leave_game(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/死亡.sgs:12:3
-                st = _st(Games.leave_game(g, f, True, s[0]))
+                st = _st(Games.leave_game(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2747,13 +2747,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                st = _st(P.drop_flag(g, f, True, s[0]))
+                st = _st(P.drop_flag(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/死亡.sgs:17:3
-                st = _st(P.drop_flag(g, f, True, s[0]))
+                st = _st(P.drop_flag(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -3029,7 +3029,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 7
-                st = _st(P.move_piece_to(g, f, True, s[0], cython.cast(object, var_4)))
+                st = _st(P.move_piece_to(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, var_4)))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -3042,7 +3042,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = _st(P.take_flag(g, f, True, s[0], cython.cast(object, var_4)))
+                st = _st(P.take_flag(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, var_4)))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -3055,7 +3055,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = _st(P.flag_vanishes(g, f, True, s[0]))
+                st = _st(P.flag_vanishes(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -3131,13 +3131,13 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.add_score(g, f, True, s[0], s[1]))
+                st = _st(P.add_score(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/获得分数.sgs:7:3
-                st = _st(P.add_score(g, f, True, s[0], s[1]))
+                st = _st(P.add_score(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3251,7 +3251,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_use(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3261,7 +3261,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_use(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3365,7 +3365,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_play(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3375,7 +3375,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
+                st = _st(Use.start_default_play(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3444,7 +3444,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
+                st = _st(P.declare_card_name(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3593,7 +3593,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
+                st = _st(P.declare_card_name(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4266,7 +4266,7 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.skip_phase(g, f, True, s[0], s[1]))
+                st = _st(P.skip_phase(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4955,35 +4955,35 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                st = _st(Resolving.clear_suit(g, f, True, s[1]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
-                st = _st(P.clear_color(g, f, True, s[1]))
+                st = _st(P.clear_color(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = _st(Resolving.clear_suit(g, f, True, s[1]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
-                st = _st(Resolving.clear_suit(g, f, True, s[1]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-                st = _st(Resolving.clear_point(g, f, True, s[1]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
-                st = _st(Resolving.clear_point(g, f, True, s[1]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -5017,29 +5017,29 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:112:3
-                st = _st(P.clear_color(g, f, True, s[0]))
+                st = _st(P.clear_color(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Resolving.clear_suit(g, f, True, s[0]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
-                st = _st(Resolving.clear_suit(g, f, True, s[0]))
+                st = _st(Resolving.clear_suit(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = _st(Resolving.clear_point(g, f, True, s[0]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
-                st = _st(Resolving.clear_point(g, f, True, s[0]))
+                st = _st(Resolving.clear_point(g, f, True, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5571,18 +5571,18 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:203:3
-                st = _st(Status.not_legal_target(g, f, True, s[0], s[1]))
+                st = _st(Status.not_legal_target(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
+                st = _st(Status.not_legal_target(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
-                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
+                st = _st(Status.not_legal_target(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5728,7 +5728,7 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
-                st = _st(Resolving.cannot_respond_with(g, f, True, s[1], s[2], s[3]))
+                st = _st(Resolving.cannot_respond_with(g, f, True, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 3))))
                 pc = 1
                 if st:
                     f.pc = 1
