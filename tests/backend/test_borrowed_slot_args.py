@@ -4,10 +4,9 @@ performance.md, step 254a; docs/decisions/0286): ``cython.cast(object, _slot(s, 
 list (so the list holds each argument while it runs) and runs no other frame (a skill may rewrite
 an event's fields): BORROW_SLOTS is held here to a scan of core/'s source over its call graph."""
 import ast
-from collections import deque
 
 from compiler import emit, ir, programflow
-from tests.backend.test_moving_cards_kept import _RUNS
+from tests.backend.test_moving_cards_kept import _RUNS, _path_to_writer
 from tests.runtime.seeded_games import ROOT
 
 W = "t.sgs:1:1"
@@ -111,22 +110,6 @@ def _calls_and_writers():
     return calls, writers
 
 
-def _path_to_writer(calls, writers, start):
-    prev, todo = {start: None}, deque([start])
-    while todo:
-        x = todo.popleft()
-        if x in writers:
-            out = [x]
-            while prev[out[-1]] is not None:
-                out.append(prev[out[-1]])
-            return out[::-1]
-        for y in sorted(calls.get(x, ())):
-            if y not in prev:
-                prev[y] = x
-                todo.append(y)
-    return None
-
-
 def test_the_scan_finds_the_writers():
     calls, writers = _calls_and_writers()
     # a run, an event's field added to (伤害's damage_plus, a route's length), a frame's list
@@ -171,7 +154,7 @@ def _text(*calls) -> str:
 def test_a_borrowing_operation_takes_its_slots_borrowed():
     op = sorted(programflow.BORROW_SLOTS)[0]
     text = _text(ir.PrimCall(op, (ir.SlotRef(0, "甲"), ir.SlotRef(2, "乙"))))
-    assert f"(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))" \
+    assert "(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))" \
         in text, text
     assert "s[0]" not in text and "s[2]" not in text
 
@@ -184,4 +167,4 @@ def test_other_operations_and_evaluated_arguments_take_references():
     op = sorted(programflow.BORROW_SLOTS)[0]
     text = _text(ir.PrimCall(op, (ir.SlotRef(0, "甲"),
                                   ir.PrimCall("zz_value", (ir.SlotRef(1, "丙"),)))))
-    assert f"(g, f, True, s[0], " in text and "_slot(s, 0)" not in text, text
+    assert "(g, f, True, s[0], " in text and "_slot(s, 0)" not in text, text
