@@ -26,9 +26,9 @@ from . import __version__, ir
 from .escape import py_str, py_text, py_value
 from . import pretests
 from . import programflow
-from .programflow import (BORROW_SLOTS, KEEP_CARDS, RUNS_ON, SUSPENDS, entered_states, check_slots,
-                          kept_slots, keeps_cards, loop_slots, loop_vars, program_states,
-                          reads_moving_items)
+from .programflow import (KEEP_CARDS, RUNS_ON, SUSPENDS, borrows_slots, entered_states,
+                          check_slots, kept_slots, keeps_cards, loop_slots, loop_vars,
+                          program_states, reads_moving_items)
 from .pretests import (method_own_subject, method_this_card, skill_card_names, skill_own_subject,
                        subject_is_owner)
 
@@ -854,11 +854,11 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             # holds them while it runs, as while a value's call does (BORROWED_FORM), for it
             # writes no X_CARDS — where its owned read took a reference the call's end dropped
             keep = prim_name(ins.call.name) in KEEP_CARDS
-            # its slots passed borrowed to an operation of BORROW_SLOTS (step 254a), as to a
+            # its slots passed borrowed to an operation that borrows_slots (step 254a), as to a
             # value's call (value_args' rule: every argument simple, nothing run between the
             # reads and the call): the frame's list holds them while it runs, for it writes no
             # frame's slots and runs no other frame — where s[i] took a reference its end dropped
-            lend = prim_name(ins.call.name) in BORROW_SLOTS and _BORROWING[0] and all(
+            lend = borrows_slots(prim_name(ins.call.name)) and _BORROWING[0] and all(
                 _simple(a) or _is_dup(a, dup) or _borrowed_call(a) for a in ins.call.args)
             codes = arg_codes(ins.call.name, ins.call.args,
                               [DUP if _is_dup(a, dup) else _borrowed_code(a, dup)

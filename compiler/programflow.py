@@ -8,7 +8,7 @@ kept_<slot> flags).
 Moved out of compiler/emit.py (session 42: that module was over its 1,500 lines)."""
 from __future__ import annotations
 
-from . import ir
+from . import corescan, ir
 from .escape import py_text
 
 # per program, for the unit being rendered (forget): id(program) -> (program, answers)
@@ -282,30 +282,18 @@ def _items_set_first(prog: ir.Program, seqs: set) -> bool:
 # that did not suspend ran nothing that writes (fire pushes the skills it runs; a status rule's
 # program runs in frames of its own). Values write nothing (value_args' contract). The operations
 # that never reach a write of X_CARDS nor a run of another frame (their code checked by
-# tests/backend/test_moving_cards_kept.py's scan of core/, and in played games):
+# compiler/corescan.py's scan of core/ in tests/backend/test_moving_cards_kept.py, and in played
+# games):
 KEEP_CARDS = frozenset({"move_cards", "set_keep_zone", "vanish_virtual_card", "copy_suit_point",
                         "break_correspondence", "clear_card_history"})
 
-# The operations that write no frame's slots and run no other frame (step 254a; docs/decisions/
-# 0286): a program passes its slots to them borrowed (emit._instr_lines), the frame's list holding
-# each while the call runs. Each checked against core/'s code by tests/backend/
-# test_borrowed_slot_args.py's scan (what writes a frame's slot list, over the call graph).
-BORROW_SLOTS = frozenset({
-    "add_marks", "add_score", "add_skill", "apply_target_restrictions", "cannot_be_responded",
-    "cannot_respond_with", "clear_color", "clear_point", "clear_suit", "close_turn_window",
-    "confirm_gender_faction", "copy_suit_point", "declare_card_name",
-    "determine_physical_range", "determine_physical_standard", "distance_minus", "drop_flag",
-    "end_phase", "end_turn_at_once", "flag_vanishes", "flip_general", "hand_limit_plus",
-    "invalidate_triggers_except", "leave_game", "look_at", "move_cards", "move_piece_to",
-    "new_flag_at_base", "not_legal_target", "open_turn_window", "piece_down", "piece_up",
-    "pindian_result", "prevent_event", "record_caused_damage", "record_deduction_distance",
-    "record_killed", "record_played", "record_received_damage", "record_used", "record_used_on",
-    "remove_every_mark", "remove_skill", "remove_target", "restore_triggers", "return_to_field",
-    "reveal_identity", "run_card_effect", "seal_zone", "set_armor", "set_ask_order",
-    "set_chain_pending", "set_chained", "set_color", "set_hp", "set_judge_card",
-    "set_keep_zone", "set_max_hp", "set_revealed_cards", "set_round_number", "skip_phase",
-    "sort_targets", "start_default_play", "start_default_use", "take_flag",
-    "terminate_this_event", "undeclare_general", "unseal_zone", "vanish_virtual_card", "win"})
+
+def borrows_slots(name: str) -> bool:
+    """Whether operation ``name`` writes no frame's slots and runs no other frame (step 254a;
+    docs/decisions/0286): a program passes its slots to it borrowed (emit._instr_lines), the
+    frame's list holding each while the call runs. Derived from core/'s code when first asked
+    (compiler/corescan.py: what writes a frame's slot list, over the call graph)."""
+    return name in corescan.slot_lending_operations()
 
 
 def reads_moving_items(e) -> bool:

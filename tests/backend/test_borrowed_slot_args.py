@@ -1,129 +1,32 @@
-"""A program's slots passed borrowed to the operations of programflow.BORROW_SLOTS (docs/
-performance.md, step 254a; docs/decisions/0286): ``cython.cast(object, _slot(s, i))`` where
-``s[i]`` took a reference the call's end dropped. Sound when the operation writes no frame's slot
-list (so the list holds each argument while it runs) and runs no other frame (a skill may rewrite
-an event's fields): BORROW_SLOTS is held here to a scan of core/'s source over its call graph."""
+"""A program's slots passed borrowed to the operations that write none (docs/performance.md,
+step 254a; docs/decisions/0286): ``cython.cast(object, _slot(s, i))`` where ``s[i]`` took
+a reference the call's end dropped. Sound when the operation writes no frame's slot list (so the
+list holds each argument while it runs) and runs no other frame (a skill may rewrite an event's
+fields): which operations those are, compiler/corescan.py derives from core/'s source over its
+call graph (programflow.borrows_slots); its scan is held here."""
 import ast
+import textwrap
 
-from compiler import emit, ir, programflow
-from tests.backend.test_moving_cards_kept import _RUNS, _path_to_writer
-from tests.runtime.seeded_games import ROOT
+from compiler import corescan, emit, ir, programflow
 
 W = "t.sgs:1:1"
 
-# what takes a frame's slot list and only reads it: len, a cast, fast.pxd's sgs_list_item (an
-# item's pointer, borrowed), a copy, the log's copy (logjson.log_value)
-_READERS = frozenset({"len", "cast", "_list_item", "tuple", "list", "isinstance", "log_value"})
-
-
-def _list_expr(e, aliases) -> bool:
-    """Whether ``e`` is a frame's slot list: ``x.slots``, a name bound to one, a cast of one."""
-    if isinstance(e, ast.Attribute) and e.attr == "slots":
-        return True
-    if isinstance(e, ast.Name):
-        return e.id in aliases
-    return isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and \
-        e.func.attr == "cast" and any(_list_expr(a, aliases) for a in e.args)
-
-
-def _holds_list(e, aliases) -> bool:
-    """Whether the list itself is in ``e`` (not only an item read from it, nor a call's answer:
-    the call is checked on its own)."""
-    if _list_expr(e, aliases):
-        return True
-    if isinstance(e, ast.Subscript):
-        return _holds_list(e.slice, aliases)
-    if isinstance(e, ast.Call):
-        return False
-    return any(_holds_list(c, aliases) for c in ast.iter_child_nodes(e))
-
-
-def _writes_slots(fn) -> bool:
-    """Whether function ``fn`` may write a frame's slot list: a store into one or of a
-    ``.slots`` attribute, a method called on one, one passed to a function not of _READERS or
-    returned, a C helper that drops or keeps a dead frame's slots (spares.pxd), a run (_RUNS)."""
-    aliases, grew = set(), True
-    while grew:   # the names bound to a slot list (a fixed point: a name bound to such a name)
-        grew = False
-        for n in ast.walk(fn):
-            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and \
-                    _list_expr(n.value, aliases):
-                for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
-                    if isinstance(t, ast.Name) and t.id not in aliases:
-                        aliases.add(t.id)
-                        grew = True
-    for n in ast.walk(fn):
-        if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
-            targets = n.targets if isinstance(n, (ast.Assign, ast.Delete)) else [n.target]
-            for t in targets:
-                for x in ast.walk(t):
-                    if isinstance(x, ast.Attribute) and x.attr == "slots" or \
-                            isinstance(x, ast.Subscript) and _holds_list(x.value, aliases):
-                        return True
-        elif isinstance(n, ast.Return) and n.value is not None and _list_expr(n.value, aliases):
-            return True
-        elif isinstance(n, ast.Call):
-            f = n.func
-            name = f.id if isinstance(f, ast.Name) else \
-                f.attr if isinstance(f, ast.Attribute) else ""
-            if name in _RUNS or "slot" in name and ("drop" in name or "keep" in name):
-                return True
-            if isinstance(f, ast.Attribute) and _list_expr(f.value, aliases):
-                return True
-            if name not in _READERS and any(_holds_list(a, aliases) for a in
-                                            [*n.args, *(k.value for k in n.keywords)]):
-                return True
-    return False
-
-
-def _calls_and_writers():
-    """({function name: the names it calls}, the names of core's functions that may write a
-    frame's slots). By name, as test_moving_cards_kept's scan (a method and a function of one
-    name are one), but a call on a module a plain ``import`` brings (the standard library's
-    ``array.clone``, ``copy.copy``) names no function of core."""
-    calls, writers = {}, set()
-    core = ROOT / "core"
-    for path in sorted(core.glob("*.py")) + sorted((core / "prims").glob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        modules = {a.asname or a.name for n in tree.body if isinstance(n, ast.Import)
-                   for a in n.names}
-        for fn in ast.walk(tree):
-            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                continue
-            called = calls.setdefault(fn.name, set())
-            for n in ast.walk(fn):
-                if not isinstance(n, ast.Call):
-                    continue
-                f = n.func
-                if isinstance(f, ast.Name):
-                    called.add(f.id)
-                elif isinstance(f, ast.Attribute) and not (
-                        isinstance(f.value, ast.Name) and f.value.id in modules):
-                    called.add(f.attr)
-            if _writes_slots(fn):
-                writers.add(fn.name)
-    # Program.run: a status rule's program, in frames of its own (test_moving_cards_kept); and
-    # status._run_query_program, which pushes such a frame, runs it and pops it (the pop drops
-    # that frame's last child's slots: a frame of the query's, never the caller's)
-    calls["run"] = set()
-    calls["_run_query_program"] = set()
-    return calls, writers
-
 
 def test_the_scan_finds_the_writers():
-    calls, writers = _calls_and_writers()
+    g = corescan.core_graph()
     # a run, an event's field added to (伤害's damage_plus, a route's length), a frame's list
     # shared by its copy, a child's slots dropped at a pop, a pushed frame's list handed on
     assert {"run_pushed", "step", "damage_plus", "route_length_plus", "frame_copy", "_pop_frame",
-            "_new_pushed"} <= writers, sorted(writers)
+            "_new_pushed"} <= g.slot_writers, sorted(g.slot_writers)
     # an operation that pushes an event with its own slots, one that asks (a decision's helper)
     for name in ("run_extra_phase_after", "choose_targets", "use_card"):
-        assert _path_to_writer(calls, writers, name) is not None, name
+        assert corescan.path_to_writer(g.calls, g.slot_writers, name) is not None, name
+        assert not programflow.borrows_slots(name), name
 
 
 def test_what_counts_as_a_write_of_the_slots():
     def writes(src):
-        return _writes_slots(ast.parse(src).body[0])
+        return corescan.writes_slots(ast.parse(src).body[0])
     for src in ("def w(f):\n    sl = f.slots\n    s2 = sl\n    s2[1] = 0",    # through names
                 "def w(f):\n    f.slots[0] += 1", "def w(f, c):\n    c.slots = f.slots",
                 "def w(f):\n    f.slots.append(1)", "def w(f):\n    put_slot(f.slots, 0, 1)",
@@ -135,11 +38,44 @@ def test_what_counts_as_a_write_of_the_slots():
         assert not writes(src), src
 
 
-def test_the_borrowing_operations_write_no_slots():
-    calls, writers = _calls_and_writers()
-    for name in sorted(programflow.BORROW_SLOTS):
-        assert name in calls, name   # a function core defines
-        assert _path_to_writer(calls, writers, name) is None, _path_to_writer(calls, writers, name)
+def test_the_borrowing_operations_are_derived_from_the_code():
+    ops = corescan.slot_lending_operations()
+    # the move flow's (~1,570 calls each in the six games of `sgs bench --what instructions`)
+    # and other hot ones the bundled units call with a slot argument
+    assert {"move_cards", "set_keep_zone", "sort_targets", "remove_target", "set_hp",
+            "vanish_virtual_card", "record_used"} <= ops, sorted(ops)
+    g = corescan.core_graph()
+    for name in sorted(ops):
+        assert name in g.calls, name   # a function core defines
+        path = corescan.path_to_writer(g.calls, g.slot_writers, name)
+        assert path is None, path
+
+
+def test_an_operation_is_lent_its_slots_by_what_its_code_calls(tmp_path):
+    # a core of one room: an operation that reaches a write over two calls, one that does not,
+    # one named by base.alias in a loop (it calls what its function calls)
+    (tmp_path / "prims").mkdir()
+    (tmp_path / "prims" / "room.py").write_text(textwrap.dedent("""\
+        def op_safe(g, f, strict, x):
+            _read(f)
+        def op_unsafe(g, f, strict, x):
+            _via(g, f)
+        def _read(f):
+            return f.slots[0]
+        def _via(g, f):
+            _write(f)
+        def _write(f):
+            f.slots[1] = None
+        for _n in ("op_a", "op_b"):
+            alias(_n, op_unsafe, globals())
+        """), encoding="utf-8")
+    g = corescan.scan(tmp_path)
+    assert g.slot_writers == {"_write"}
+    reach = corescan.reaching(g.calls, g.slot_writers)
+    assert "op_safe" not in reach
+    assert {"op_unsafe", "_via", "op_a", "op_b"} <= reach
+    assert corescan.path_to_writer(g.calls, g.slot_writers, "op_b") == \
+        ["op_b", "op_unsafe", "_via", "_write"]
 
 
 # ---- the emitter -----------------------------------------------------------------------------
@@ -152,7 +88,7 @@ def _text(*calls) -> str:
 
 
 def test_a_borrowing_operation_takes_its_slots_borrowed():
-    op = sorted(programflow.BORROW_SLOTS)[0]
+    op = sorted(corescan.slot_lending_operations())[0]
     text = _text(ir.PrimCall(op, (ir.SlotRef(0, "甲"), ir.SlotRef(2, "乙"))))
     assert "(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))" \
         in text, text
@@ -160,11 +96,11 @@ def test_a_borrowing_operation_takes_its_slots_borrowed():
 
 
 def test_other_operations_and_evaluated_arguments_take_references():
-    assert "choose_targets" not in programflow.BORROW_SLOTS
+    assert not programflow.borrows_slots("choose_targets")
     text = _text(ir.PrimCall("choose_targets", (ir.SlotRef(0, "甲"), ir.SlotRef(2, "乙"))))
     assert "(g, f, True, s[0], s[2])" in text, text
     # an argument evaluated after the slot's read: the slot read as before
-    op = sorted(programflow.BORROW_SLOTS)[0]
+    op = sorted(corescan.slot_lending_operations())[0]
     text = _text(ir.PrimCall(op, (ir.SlotRef(0, "甲"),
                                   ir.PrimCall("zz_value", (ir.SlotRef(1, "丙"),)))))
     assert "(g, f, True, s[0], " in text and "_slot(s, 0)" not in text, text

@@ -23,7 +23,7 @@ import pytest
 
 from compiler.emit import render_rulebook
 from compiler.lower import Lowerer
-from compiler.programflow import BORROW_SLOTS
+from compiler.programflow import borrows_slots
 from compiler.project import load_project
 from compiler.rulebooks import RULEBOOKS
 
@@ -97,9 +97,9 @@ def test_a_borrowed_read_is_a_simple_argument_of_a_values_or_a_programs_call(tex
                 name = _name(c)
                 assert name not in ("fire", "put_slot", "_st"), (path, fn.name, name)
                 # an operation's call: g, f, then its strict flag (True/False); but those of
-                # BORROW_SLOTS (step 254a: test_borrowed_slot_args.py)
+                # borrows_slots' (step 254a: test_borrowed_slot_args.py)
                 if name not in ("call", "call1", "call2", "call3", "call4") and \
-                        name not in BORROW_SLOTS:
+                        not borrows_slots(name):
                     assert not (len(c.args) > 2 and isinstance(c.args[2], ast.Constant)
                                 and isinstance(c.args[2].value, bool)), (path, fn.name, name)
                 assert all(_simple(a) for a in c.args), (path, fn.name, ast.unparse(c))
@@ -119,7 +119,7 @@ def test_the_move_flow_borrows_its_moved_card(texts):
             # (its kind test takes the move's test made once, mv: decision 0204)
             assert "move_destination_kind_is_mv(g, f, mv, cython.cast(object, var_6), " in body
             assert "virtual_card_of(g, f, cython.cast(object, var_6))" in body
-            # move_cards' arguments borrowed (BORROW_SLOTS, step 254a)
+            # move_cards' arguments borrowed (borrows_slots, step 254a)
             assert "Moves.move_cards(g, f, True, cython.cast(object, _slot(s, 0)), " in body
             return
     pytest.skip("no move flow in this rulebook's units")

@@ -1,117 +1,47 @@
 """此次移动的牌 read once a run (docs/performance.md, step 216a; docs/decisions/0212): a loop start
 over _items(此次移动的牌) reads the move's scratch only when its C flag kept_<slot> is not set; the
 flag is set by that read, cleared at a run's start, when the items local is set to other items and
-after every instruction that may write a frame's X_CARDS (an operation outside programflow.KEEP_CARDS, a
-program's call). KEEP_CARDS's soundness is held here to a scan of core/'s source: no operation of
-it, nor fire, reaches a write of X_CARDS or a run of another frame (the played games' check is
+after every instruction that may write a frame's X_CARDS (an operation outside
+programflow.KEEP_CARDS, a program's call). KEEP_CARDS's soundness is held here to
+compiler/corescan.py's scan of core/'s source: no operation of it, nor fire, reaches a write of
+X_CARDS or a run of another frame (the played games' check is
 tests/runtime/test_moving_cards_kept_games.py)."""
 import ast
-from collections import deque
 
-from compiler import emit, ir, programflow
+from compiler import corescan, emit, ir, programflow
 from tests.runtime.seeded_games import ROOT
 
 W = "t.sgs:1:1"
 
 
-# ---- the scan: core's functions by name, what each calls by name, which write X_CARDS ------------
-
-
-# what runs another frame's program: anything may follow (Game.run_pushed, the engine's step,
-# ruleset.pxd's run_program, which no .py file defines)
-_RUNS = frozenset({"run_pushed", "step", "run_program"})
-
-
-def _calls_and_writers():
-    """({function name: the names it calls}, the names of the functions that write a frame's
-    X_CARDS or run a pushed frame). By name only (a method and a function of the same name are
-    one: more calls than there are, never fewer). A writer: a store into a subscript or a put_slot
-    in a function that names X_CARDS (or _VERDICT, decisions' copy of it), or a call of _RUNS.
-    A name core does not define is a leaf: a C helper of a .pxd, CPython's, or a generated
-    condition's or reading's function (Condition.test's and Reading.value's fn_c, fn_py: values,
-    which run no operation)."""
-    calls, writers = {}, set()
-    for path in sorted((ROOT / "core").glob("*.py")) + sorted((ROOT / "core" / "prims").glob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for fn in ast.walk(tree):
-            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                continue
-            called = calls.setdefault(fn.name, set())
-            names = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
-            stores = False
-            for node in ast.walk(fn):
-                if isinstance(node, ast.Call):
-                    f = node.func
-                    name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
-                    if name is not None:
-                        called.add(name)
-                    if name in _RUNS:
-                        writers.add(fn.name)
-                    if name == "put_slot":
-                        stores = True
-                elif isinstance(node, (ast.Assign, ast.AugAssign)):
-                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                    stores = stores or any(isinstance(t, ast.Subscript) for t in targets)
-            if stores and names & {"X_CARDS", "_VERDICT"}:
-                writers.add(fn.name)
-        # base.alias(name, fn, …): a primitive by another name (a name given, or each of a
-        # module-level loop's names) calls what fn calls (a lambda: the names in it)
-        for node in ast.walk(tree):
-            loop = node if isinstance(node, ast.For) and isinstance(node.iter, ast.Tuple) else None
-            for call in ast.walk(node):
-                if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and
-                        call.func.id == "alias" and len(call.args) >= 2):
-                    continue
-                first, fn = call.args[0], call.args[1]
-                if isinstance(first, ast.Constant):
-                    aliased = [first.value]
-                elif loop is not None and isinstance(first, ast.Name) and \
-                        isinstance(loop.target, ast.Name) and loop.target.id == first.id:
-                    aliased = [e.value for e in loop.iter.elts]
-                else:
-                    continue
-                for name in aliased:
-                    calls.setdefault(name, set()).add(
-                        fn.id if isinstance(fn, ast.Name) else "<lambda>")
-                    if not isinstance(fn, ast.Name):
-                        calls[name] |= {n.func.id for n in ast.walk(fn) if isinstance(n, ast.Call)
-                                        and isinstance(n.func, ast.Name)}
-    # Program.run, a program's own run: what core runs so within an operation or a timing is a
-    # status rule's program (status._run_query_program), in frames of its own that nothing else
-    # reads (a new frame, no event): not followed
-    calls["run"] = set()
-    return calls, writers
-
-
-def _path_to_writer(calls, writers, start):
-    prev, todo = {start: None}, deque([start])
-    while todo:
-        x = todo.popleft()
-        if x in writers:
-            out = [x]
-            while prev[out[-1]] is not None:
-                out.append(prev[out[-1]])
-            return out[::-1]
-        for y in sorted(calls.get(x, ())):
-            if y not in prev:
-                prev[y] = x
-                todo.append(y)
-    return None
+# ---- the scan of core/ (compiler/corescan.py): which functions write X_CARDS -------------------
 
 
 def test_the_scan_finds_the_writers():
-    calls, writers = _calls_and_writers()
+    g = corescan.core_graph()
     # the operations that choose or set 此次移动的牌, the helpers' verdicts, a program's call
     assert {"choose_move_cards", "_set_moving", "_move", "put_face_down", "look_at", "show_cards",
-            "_copy_verdict", "call", "_call_args"} <= writers, sorted(writers)
-    assert _path_to_writer(calls, writers, "choose_move_cards") == ["choose_move_cards"]
+            "_copy_verdict", "call", "_call_args"} <= g.card_writers, sorted(g.card_writers)
+    assert corescan.path_to_writer(g.calls, g.card_writers, "choose_move_cards") == \
+        ["choose_move_cards"]
+
+
+def test_what_counts_as_a_write_of_the_moving_cards():
+    def writes(src):
+        return corescan.writes_moving_cards(ast.parse(src).body[0])
+    assert writes("def w(f, x):\n    f.slots[X_CARDS] = x")
+    assert writes("def w(f, x):\n    put_slot(f.slots, X_CARDS, x)")
+    assert writes("def w(g):\n    run_pushed(g)")
+    assert not writes("def r(f):\n    return f.slots[X_CARDS]")
+    assert not writes("def w(f, x):\n    f.slots[X_TO] = x")   # another slot
 
 
 def test_the_kept_operations_and_fire_write_no_moving_cards():
-    calls, writers = _calls_and_writers()
+    g = corescan.core_graph()
     for name in sorted(programflow.KEEP_CARDS | {"fire"}):
-        assert name in calls, name   # a function core defines
-        assert _path_to_writer(calls, writers, name) is None, _path_to_writer(calls, writers, name)
+        assert name in g.calls, name   # a function core defines
+        path = corescan.path_to_writer(g.calls, g.card_writers, name)
+        assert path is None, path
 
 
 # ---- the emitter -----------------------------------------------------------------------------
