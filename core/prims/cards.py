@@ -542,10 +542,16 @@ def _vcard_field_at(g: Game, h: cython.Py_ssize_t, k: cython.Py_ssize_t,
 # compared its strs (str_eq) — "no string compares in the core loop"
 _CF_EQUIP = cython.declare(cython.int, 1)     # the entry's category is 装备
 _CF_FACTION = cython.declare(cython.int, 2)   # its subcategory is 势力锦囊
+_CF_DELAYED = cython.declare(cython.int, 4)   # its subcategory is 延时锦囊 (step 262a)
 # the tables' list of entries by name id (register.finish's card_infos: every game's tables of a
 # rulebook share it, and it no longer changes) the flags were made of, and the flags by name id
 _cf_infos = cython.declare(object, None)
 _cf_flags = cython.declare(bytearray, None)
+if cython.compiled:   # the flags' bytes and count, read in place by _kind_byte (step 262a)
+    from cython.cimports.core.prims.base import Rules
+    from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
+    _cf_at = cython.declare(cython.p_uchar, cython.NULL)
+    _cf_n = cython.declare(cython.Py_ssize_t, 0)
 
 
 @cython.cfunc
@@ -570,9 +576,14 @@ def _cat_flags_made(infos, /) -> bytearray:
     for i in range(len(infos)):
         e = infos[i]
         if e is not None:
-            b[i] = (_CF_EQUIP if e[0] == "装备" else 0) | (_CF_FACTION if e[1] == "势力锦囊" else 0)
+            b[i] = ((_CF_EQUIP if e[0] == "装备" else 0) | (_CF_FACTION if e[1] == "势力锦囊" else 0)
+                    | (_CF_DELAYED if e[1] == "延时锦囊" else 0))
     _cf_infos = infos
     _cf_flags = b
+    if cython.compiled:
+        global _cf_at, _cf_n
+        _cf_at = cython.cast(cython.p_uchar, PyByteArray_AS_STRING(b))
+        _cf_n = len(b)
     return b
 
 
@@ -590,9 +601,30 @@ def _has_cat(g: Game, c, flag: cython.int, /) -> cython.int:
     if k == -2:
         return 0
     if k >= 0:
+        if cython.compiled:
+            a: cython.int = _kind_byte(g, k)
+            if a >= 0:
+                return 1 if (a & flag) != 0 else 0
         b: bytearray = _cat_flags(g)
         if b is not None and k < len(b):
             return 1 if (b[k] & flag) != 0 else 0
+    return -1
+
+
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(check=False)
+def _kind_byte(g: Game, k: cython.Py_ssize_t, /) -> cython.int:
+    """Compiled only (step 262a): the flags (_cat_flags) of card name id k >= 0 read in place,
+    the tables borrowed and the flags' bytes by their pointer, when g's ruleset is exactly a Rules
+    and its tables' entries are those the flags were made of; -1 otherwise (_cat_flags answers).
+    Each ask took and dropped the tables and the flags (or the delayed flags) as references."""
+    if k < _cf_n and type(g.rs) is Rules:
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if tb != cython.cast(cython.pointer(PyObject), None) \
+                and cython.cast(Tables, tb).card_infos is _cf_infos:
+            return _cf_at[k]
     return -1
 
 
@@ -617,6 +649,10 @@ def is_delayed_trick(g, f, c, /):
     if k == -2:
         return False   # NONE (or no card): no name, no entry
     if k >= 0:
+        if cython.compiled:   # the category flags' byte in place (step 262a)
+            a: cython.int = _kind_byte(g, k)
+            if a >= 0:
+                return (a & _CF_DELAYED) != 0
         d: bytearray = _T(g).delayed_names
         if d is not None and k < len(d):
             return d[k] != 0
