@@ -849,8 +849,8 @@ def _kind_ok(g, have, want, /):
     if type(have) is int and type(want) is int:
         # two names' ids (nearly every ask): the tests below on C ints, where each compared
         # Python ints by a call (compiled; the same tests on objects otherwise)
-        h = have
-        w: cython.Py_ssize_t = want
+        h = _name_card_id(have)   # each a C int read in place (step 262b)
+        w: cython.Py_ssize_t = _name_card_id(want)
         if h == w:
             return True
         if w <= -2:
@@ -860,6 +860,10 @@ def _kind_ok(g, have, want, /):
         # two name ids past the tests above (~1,400 asks in the six games): one byte of the
         # kinds' table (_kind_table), where the name's tuple of kinds was read and searched
         # (PySequence_Contains, ~60 instructions at each of ~575 asks)
+        if cython.compiled:   # the table's byte in place (step 262b)
+            a: cython.int = _kinds_byte(g, h, w)
+            if a >= 0:
+                return a != 0
         kl = _T(g).kind_names
         if kl is None:
             kl = _kinds_by_id(g)
@@ -892,6 +896,25 @@ def _kind_ok(g, have, want, /):
 _kt_kl = cython.declare(object, None)
 _kt_bytes = cython.declare(bytearray, None)
 _kt_n = cython.declare(cython.Py_ssize_t, 0)
+if cython.compiled:   # the table's bytes, read in place by _kinds_byte (step 262b)
+    _kt_at = cython.declare(cython.p_uchar, cython.NULL)
+
+
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(check=False)
+def _kinds_byte(g: Game, h: cython.Py_ssize_t, w: cython.Py_ssize_t, /) -> cython.int:
+    """Compiled only (step 262b): _kind_ok's answer for name ids h, w >= 0 read in place, the
+    tables borrowed and the kinds' table by its pointer, when g's ruleset is exactly a Rules and
+    its tables' kind_names is the list the table was made of; -1 otherwise (_kind_ok reads it).
+    Each ask took and dropped the tables, the list and the table as references."""
+    if w < _kt_n and type(g.rs) is Rules:
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if tb != cython.cast(cython.pointer(PyObject), None) \
+                and cython.cast(Tables, tb).kind_names is _kt_kl:
+            return h < _kt_n and _kt_at[h * _kt_n + w] != 0
+    return -1
 
 
 @cython.cfunc
@@ -915,6 +938,9 @@ def _kind_table_made(kl: list, /) -> bytearray:
     _kt_kl = kl
     _kt_bytes = b
     _kt_n = n
+    if cython.compiled:
+        global _kt_at
+        _kt_at = cython.cast(cython.p_uchar, PyByteArray_AS_STRING(b))
     return b
 
 
