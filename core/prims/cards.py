@@ -438,8 +438,17 @@ def _actors_alive(g, f, vals, /):
 def physical_cards(g, f, c, /):
     # an int (a card: ~1,200 of the ~1,250 asks in the six games) is no Pick, answered without
     # the subtype test's walk of int's bases
-    if type(c) is not int and isinstance(c, Pick):
-        return c
+    if type(c) is not int:
+        if isinstance(c, Pick):
+            return c
+    elif cython.compiled:
+        # a virtual card's (此牌对应的实体牌: each ask in the six games) tuple read here, where
+        # _cards_phys was a call that read it the same way (step 262c)
+        i: cython.Py_ssize_t = _name_card_id(c)
+        if i >= _VBASE:
+            p: cython.pointer(PyObject) = _vcard_cards(g, i)
+            if p != cython.NULL:
+                return cython.cast(object, p)
     return _cards_phys(g, c)
 
 
@@ -784,14 +793,26 @@ def _cards_phys(g, v, /):
             # record's tuple read borrowed (_vcard_field_at), where the record and the field were
             # each taken and dropped (~1,250 asks in the six games)
             if cython.compiled:
-                p: cython.pointer(PyObject) = _vcard_field_at(g, i, V_CARDS)
-                if p != cython.NULL and type(cython.cast(object, p)) is tuple:
+                p: cython.pointer(PyObject) = _vcard_cards(g, i)
+                if p != cython.NULL:
                     return cython.cast(object, p)
             cs = _field(_rec(g, i), V_CARDS)
             return cs if type(cs) is tuple else tuple(cs)
     # anything else in a function of its own (as resolving.targets_empty's): gcc may inline it
     # back, the paths above then keep no stack slot for the loop (~2,200 asks in the six games)
     return _cards_phys_any(g, v)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # raises nothing: NULL is "not read in place"
+def _vcard_cards(g: Game, i: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled only: virtual card i's (i >= VBASE) tuple of physical cards in its live record,
+    borrowed, or NULL (no such record, or its cards not a tuple: _cards_phys reads them)."""
+    p: cython.pointer(PyObject) = _vcard_field_at(g, i, V_CARDS)
+    if p != cython.NULL and type(cython.cast(object, p)) is tuple:
+        return p
+    return cython.NULL
 
 
 @cython.cfunc
