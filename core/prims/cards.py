@@ -856,8 +856,12 @@ def _card_name_any(g, c, /):
     # the card as a C int once (compiled): the virtual card's test and record, the range test
     # and a physical card's name read it (each converted the object, or compared it as a
     # Python int, at ~5,600 calls in six games)
-    i: cython.Py_ssize_t = c
+    i: cython.Py_ssize_t = _name_card_id(c)   # read in place (step 262d)
     if i >= _VBASE:
+        if cython.compiled:   # the live record's name borrowed (step 262d), as _card_name_of's
+            p: cython.pointer(PyObject) = _vcard_field_at(g, i, V_NAME)
+            if p != cython.NULL:
+                return cython.cast(object, p)
         return _field(_rec(g, i), V_NAME)
     if 0 <= i < len(g.cards):
         return g.card_name(i)
