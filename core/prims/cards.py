@@ -525,6 +525,10 @@ def _card_name_of(g: Game, c, /) -> cython.Py_ssize_t:
             if k >= 0:
                 return k
         return -1
+    if cython.compiled:   # the Card borrowed (step 262e): the move flow's is_faction_trick
+        cp: cython.pointer(PyObject) = _list_item(cython.cast(cython.pointer(PyObject), g.cards), h)
+        if cp != cython.NULL and type(cython.cast(object, cp)) is Card:
+            return cython.cast(Card, cp).name
     if h < len(g.cards):
         return cython.cast(Card, g.cards[h]).name
     return -2

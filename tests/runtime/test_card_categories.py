@@ -15,7 +15,8 @@ made again for each one's entries).
 
 Step 262a: the flags hold 延时锦囊 too (is_delayed_trick reads them), and compiled each ask reads
 the byte by the flags' pointer, the tables borrowed (cards._kind_byte), while the tables' entries
-are those the flags were made of: the rulebooks asked in turn move the pointer with the flags."""
+are those the flags were made of: the rulebooks asked in turn move the pointer with the flags.
+Step 262e: a physical card's name id is read from its Card borrowed (every physical card here)."""
 from seeded_games import TWO_RULEBOOKS, move_game, run_python
 
 SCRIPT = move_game(5) + r"""
