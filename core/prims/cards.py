@@ -438,8 +438,17 @@ def _actors_alive(g, f, vals, /):
 def physical_cards(g, f, c, /):
     # an int (a card: ~1,200 of the ~1,250 asks in the six games) is no Pick, answered without
     # the subtype test's walk of int's bases
-    if type(c) is not int and isinstance(c, Pick):
-        return c
+    if type(c) is not int:
+        if isinstance(c, Pick):
+            return c
+    elif cython.compiled:
+        # a virtual card's (此牌对应的实体牌: each ask in the six games) tuple read here, where
+        # _cards_phys was a call that read it the same way (step 262c)
+        i: cython.Py_ssize_t = _name_card_id(c)
+        if i >= _VBASE:
+            p: cython.pointer(PyObject) = _vcard_cards(g, i)
+            if p != cython.NULL:
+                return cython.cast(object, p)
     return _cards_phys(g, c)
 
 
@@ -516,6 +525,10 @@ def _card_name_of(g: Game, c, /) -> cython.Py_ssize_t:
             if k >= 0:
                 return k
         return -1
+    if cython.compiled:   # the Card borrowed (step 262e): the move flow's is_faction_trick
+        cp: cython.pointer(PyObject) = _list_item(cython.cast(cython.pointer(PyObject), g.cards), h)
+        if cp != cython.NULL and type(cython.cast(object, cp)) is Card:
+            return cython.cast(Card, cp).name
     if h < len(g.cards):
         return cython.cast(Card, g.cards[h]).name
     return -2
@@ -542,10 +555,16 @@ def _vcard_field_at(g: Game, h: cython.Py_ssize_t, k: cython.Py_ssize_t,
 # compared its strs (str_eq) — "no string compares in the core loop"
 _CF_EQUIP = cython.declare(cython.int, 1)     # the entry's category is 装备
 _CF_FACTION = cython.declare(cython.int, 2)   # its subcategory is 势力锦囊
+_CF_DELAYED = cython.declare(cython.int, 4)   # its subcategory is 延时锦囊 (step 262a)
 # the tables' list of entries by name id (register.finish's card_infos: every game's tables of a
 # rulebook share it, and it no longer changes) the flags were made of, and the flags by name id
 _cf_infos = cython.declare(object, None)
 _cf_flags = cython.declare(bytearray, None)
+if cython.compiled:   # the flags' bytes and count, read in place by _kind_byte (step 262a)
+    from cython.cimports.core.prims.base import Rules
+    from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
+    _cf_at = cython.declare(cython.p_uchar, cython.NULL)
+    _cf_n = cython.declare(cython.Py_ssize_t, 0)
 
 
 @cython.cfunc
@@ -570,9 +589,14 @@ def _cat_flags_made(infos, /) -> bytearray:
     for i in range(len(infos)):
         e = infos[i]
         if e is not None:
-            b[i] = (_CF_EQUIP if e[0] == "装备" else 0) | (_CF_FACTION if e[1] == "势力锦囊" else 0)
+            b[i] = ((_CF_EQUIP if e[0] == "装备" else 0) | (_CF_FACTION if e[1] == "势力锦囊" else 0)
+                    | (_CF_DELAYED if e[1] == "延时锦囊" else 0))
     _cf_infos = infos
     _cf_flags = b
+    if cython.compiled:
+        global _cf_at, _cf_n
+        _cf_at = cython.cast(cython.p_uchar, PyByteArray_AS_STRING(b))
+        _cf_n = len(b)
     return b
 
 
@@ -590,9 +614,30 @@ def _has_cat(g: Game, c, flag: cython.int, /) -> cython.int:
     if k == -2:
         return 0
     if k >= 0:
+        if cython.compiled:
+            a: cython.int = _kind_byte(g, k)
+            if a >= 0:
+                return 1 if (a & flag) != 0 else 0
         b: bytearray = _cat_flags(g)
         if b is not None and k < len(b):
             return 1 if (b[k] & flag) != 0 else 0
+    return -1
+
+
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(check=False)
+def _kind_byte(g: Game, k: cython.Py_ssize_t, /) -> cython.int:
+    """Compiled only (step 262a): the flags (_cat_flags) of card name id k >= 0 read in place,
+    the tables borrowed and the flags' bytes by their pointer, when g's ruleset is exactly a Rules
+    and its tables' entries are those the flags were made of; -1 otherwise (_cat_flags answers).
+    Each ask took and dropped the tables and the flags (or the delayed flags) as references."""
+    if k < _cf_n and type(g.rs) is Rules:
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if tb != cython.cast(cython.pointer(PyObject), None) \
+                and cython.cast(Tables, tb).card_infos is _cf_infos:
+            return _cf_at[k]
     return -1
 
 
@@ -617,6 +662,10 @@ def is_delayed_trick(g, f, c, /):
     if k == -2:
         return False   # NONE (or no card): no name, no entry
     if k >= 0:
+        if cython.compiled:   # the category flags' byte in place (step 262a)
+            a: cython.int = _kind_byte(g, k)
+            if a >= 0:
+                return (a & _CF_DELAYED) != 0
         d: bytearray = _T(g).delayed_names
         if d is not None and k < len(d):
             return d[k] != 0
@@ -748,14 +797,26 @@ def _cards_phys(g, v, /):
             # record's tuple read borrowed (_vcard_field_at), where the record and the field were
             # each taken and dropped (~1,250 asks in the six games)
             if cython.compiled:
-                p: cython.pointer(PyObject) = _vcard_field_at(g, i, V_CARDS)
-                if p != cython.NULL and type(cython.cast(object, p)) is tuple:
+                p: cython.pointer(PyObject) = _vcard_cards(g, i)
+                if p != cython.NULL:
                     return cython.cast(object, p)
             cs = _field(_rec(g, i), V_CARDS)
             return cs if type(cs) is tuple else tuple(cs)
     # anything else in a function of its own (as resolving.targets_empty's): gcc may inline it
     # back, the paths above then keep no stack slot for the loop (~2,200 asks in the six games)
     return _cards_phys_any(g, v)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # raises nothing: NULL is "not read in place"
+def _vcard_cards(g: Game, i: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled only: virtual card i's (i >= VBASE) tuple of physical cards in its live record,
+    borrowed, or NULL (no such record, or its cards not a tuple: _cards_phys reads them)."""
+    p: cython.pointer(PyObject) = _vcard_field_at(g, i, V_CARDS)
+    if p != cython.NULL and type(cython.cast(object, p)) is tuple:
+        return p
+    return cython.NULL
 
 
 @cython.cfunc
@@ -799,8 +860,12 @@ def _card_name_any(g, c, /):
     # the card as a C int once (compiled): the virtual card's test and record, the range test
     # and a physical card's name read it (each converted the object, or compared it as a
     # Python int, at ~5,600 calls in six games)
-    i: cython.Py_ssize_t = c
+    i: cython.Py_ssize_t = _name_card_id(c)   # read in place (step 262d)
     if i >= _VBASE:
+        if cython.compiled:   # the live record's name borrowed (step 262d), as _card_name_of's
+            p: cython.pointer(PyObject) = _vcard_field_at(g, i, V_NAME)
+            if p != cython.NULL:
+                return cython.cast(object, p)
         return _field(_rec(g, i), V_NAME)
     if 0 <= i < len(g.cards):
         return g.card_name(i)
@@ -813,8 +878,8 @@ def _kind_ok(g, have, want, /):
     if type(have) is int and type(want) is int:
         # two names' ids (nearly every ask): the tests below on C ints, where each compared
         # Python ints by a call (compiled; the same tests on objects otherwise)
-        h = have
-        w: cython.Py_ssize_t = want
+        h = _name_card_id(have)   # each a C int read in place (step 262b)
+        w: cython.Py_ssize_t = _name_card_id(want)
         if h == w:
             return True
         if w <= -2:
@@ -824,6 +889,10 @@ def _kind_ok(g, have, want, /):
         # two name ids past the tests above (~1,400 asks in the six games): one byte of the
         # kinds' table (_kind_table), where the name's tuple of kinds was read and searched
         # (PySequence_Contains, ~60 instructions at each of ~575 asks)
+        if cython.compiled:   # the table's byte in place (step 262b)
+            a: cython.int = _kinds_byte(g, h, w)
+            if a >= 0:
+                return a != 0
         kl = _T(g).kind_names
         if kl is None:
             kl = _kinds_by_id(g)
@@ -856,6 +925,25 @@ def _kind_ok(g, have, want, /):
 _kt_kl = cython.declare(object, None)
 _kt_bytes = cython.declare(bytearray, None)
 _kt_n = cython.declare(cython.Py_ssize_t, 0)
+if cython.compiled:   # the table's bytes, read in place by _kinds_byte (step 262b)
+    _kt_at = cython.declare(cython.p_uchar, cython.NULL)
+
+
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(check=False)
+def _kinds_byte(g: Game, h: cython.Py_ssize_t, w: cython.Py_ssize_t, /) -> cython.int:
+    """Compiled only (step 262b): _kind_ok's answer for name ids h, w >= 0 read in place, the
+    tables borrowed and the kinds' table by its pointer, when g's ruleset is exactly a Rules and
+    its tables' kind_names is the list the table was made of; -1 otherwise (_kind_ok reads it).
+    Each ask took and dropped the tables, the list and the table as references."""
+    if w < _kt_n and type(g.rs) is Rules:
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if tb != cython.cast(cython.pointer(PyObject), None) \
+                and cython.cast(Tables, tb).kind_names is _kt_kl:
+            return h < _kt_n and _kt_at[h * _kt_n + w] != 0
+    return -1
 
 
 @cython.cfunc
@@ -879,6 +967,9 @@ def _kind_table_made(kl: list, /) -> bytearray:
     _kt_kl = kl
     _kt_bytes = b
     _kt_n = n
+    if cython.compiled:
+        global _kt_at
+        _kt_at = cython.cast(cython.p_uchar, PyByteArray_AS_STRING(b))
     return b
 
 

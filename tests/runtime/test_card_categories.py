@@ -11,7 +11,12 @@ Step 175a: is_equipment and is_faction_trick answer by the card's name id from a
 (cards._cat_flags, made once from a rulebook's entries, register.finish's card_infos, and kept
 while that list is asked). Held to the entry's compare for the virtual card of every name, every
 physical card, NONE and ids past the cards, in games of two rulebooks asked in turn (the flags
-made again for each one's entries)."""
+made again for each one's entries).
+
+Step 262a: the flags hold 延时锦囊 too (is_delayed_trick reads them), and compiled each ask reads
+the byte by the flags' pointer, the tables borrowed (cards._kind_byte), while the tables' entries
+are those the flags were made of: the rulebooks asked in turn move the pointer with the flags.
+Step 262e: a physical card's name id is read from its Card borrowed (every physical card here)."""
 from seeded_games import TWO_RULEBOOKS, move_game, run_python
 
 SCRIPT = move_game(5) + r"""
@@ -59,7 +64,7 @@ for g in games + games:   # each rulebook's flags made again after the other's
     fl = C.cat_flags(g)
     made.append(fl)
     want_fl = bytearray([0 if e is None else (e[0] == "装备") | (e[1] == "势力锦囊") << 1
-                         for e in t.card_infos])
+                         | (e[1] == "延时锦囊") << 2 for e in t.card_infos])
     if fl != want_fl:
         bad.append(("flags", fl, want_fl))
     cards = [C._new_vcard(g, name, ()) for name in sorted(t.cards)]

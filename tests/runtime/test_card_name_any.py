@@ -77,6 +77,14 @@ c = g.zone_cards(E.Z_DRAW, -1)[0]
 v = Cards._new_vcard(g, g.card_name(c), (c,))
 for x in (c, 0, len(g.cards) - 1, v, E.VCard(7), len(g.cards), -1, -5, VBASE - 1, None, "x"):
     print(Cards._card_name_any(g, x))
+# step 262d: a live record's name (written here) and a frozen record's (a vanished card's tuple)
+from core.prims.base import S_VC, V_NAME, _S
+recs = _S(g, S_VC)
+w = Cards._new_vcard(g, 0, ())
+recs[w - VBASE][V_NAME] = 5
+live = Cards._card_name_any(g, w)
+recs[w - VBASE] = Cards._frozen(recs[w - VBASE])
+print(live, Cards._card_name_any(g, w))
 print(g.card_name(c), g.card_name(0), g.card_name(len(g.cards) - 1))
 """
 
@@ -84,8 +92,10 @@ print(g.card_name(c), g.card_name(0), g.card_name(len(g.cards) - 1))
 def test_card_name_any_of_each_kind_of_value():
     """A physical card (the first and last ids too), a virtual card, a VCard, an int past the
     physical cards, negative ints, ints between the cards and VBASE, not a card: the same answers
-    pure and as built."""
+    pure and as built; a virtual card's name read from its live record, then from its frozen one
+    (step 262d: compiled, the live record's name is read borrowed)."""
     for pure in (True, False):
         rows = run_python(DIRECT, pure=pure).strip().splitlines()
         first, lo, hi = rows[-1].split()
-        assert rows[:-1] == [first, lo, hi, first, "7", "-1", "-1", "-1", "-1", "-1", "-1"], (pure, rows)
+        assert rows[:-1] == [first, lo, hi, first, "7", "-1", "-1", "-1", "-1", "-1", "-1",
+                             "5 5"], (pure, rows)

@@ -5,7 +5,12 @@ of kinds. Held to the definition (the same name, 普【名】's exact name, or a
 dict) for every pair of names and ids past them, in games of two rulebooks asked in turn, and on
 kinds' lists of the test's own: one whose kinds differ from the rulebook's (the table made again
 for a new list) and one with a kind that is no name id (no table: the tuples answer) — pure and
-as built."""
+as built.
+
+Step 262b: compiled, the two ids are C ints read in place and the byte is read by the table's
+pointer, the tables borrowed (cards._kinds_byte), while the tables' ``kind_names`` is the list
+the table was made of: the rulebooks and the test's lists asked in turn move the pointer with the
+table (a new list) or leave the byte unread (a list with no table: the tuples answer)."""
 import pytest
 
 from seeded_games import KIND_OK, TWO_RULEBOOKS, run_python
