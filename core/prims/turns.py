@@ -21,12 +21,9 @@ if cython.compiled:
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.prims.smallint import one_digit_long
     # the phase's frame pushed in place (_push_phase_event): flow's _push_args' body
-    # (pushinline.pxd's pushed_args, flow.pxd's _nslots_c), with spares' pointers as flow's
-    from cython.cimports.core.prims.pushinline import pushed_args
-    from cython.cimports.core.prims.flow import _nslots_c
-    from cython.cimports.core.spares import kept_frames_at, kept_slots_at
-    _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
-    _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
+    # (pushinline.pxd's pushed_in, step 258a), with spares' pointers as flow's
+    from cython.cimports.core.prims.pushinline import push_ready, pushed_in
+    push_ready()
 else:
     from core.prims.base import _T, _get, _sx, _st, _event_ctx, _by_prog
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -292,18 +289,11 @@ def _push_phase_event(g, f, ph, who, extra, /):
     else:
         prog = g.rs.phase_progs[ph]
     if cython.compiled:
-        # Flow._push_args' body in place, where its call of ten arguments (six registers saved
-        # and restored, four arguments on the stack) was made at each of ~1,650 phases: the
-        # slot count from the C array (the list past its end), the one argument stored if the
-        # program has a slot, the frame pushed and moved into f.child (the stack holds its own)
-        n: cython.Py_ssize_t = _nslots_c(g, prog)
-        if n < 0:
-            n = g.rs.prog_nslots[prog]
-        ev = _event_ctx(g, f)
-        f.child = pushed_args(g, _FRAMES_AT, _SLOTS_AT, prog, f.owner,
-                              cython.cast(cython.pointer(PyObject), ev), n, 1 if n > 0 else 0,
-                              who, None, None, None)
-        c = f.child
+        # Flow._push_args' body in place (pushinline.pxd's pushed_in), where its call of ten
+        # arguments (six registers saved and restored, four arguments on the stack) was made at
+        # each of ~1,650 phases (step 255a)
+        c = cython.cast(Frame, pushed_in(g, f, prog, f.owner, _event_ctx(g, f), 1, who, None,
+                                         None, None))
     else:
         c = Flow._push_args(g, f, prog, 1, who, None, None, None, f.owner, _event_ctx(g, f))
     c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)

@@ -1,0 +1,95 @@
+"""A pushed frame's glue written once (docs/performance.md step 258a, decision 0288): compiled,
+flow's _push_args_in (call1 to call4), turns._push_phase_event and use._push_need push with
+pushinline.pxd's pushed_in — the slot count, the arguments, spares' two pointers (C statics that
+push_ready sets at each room's import), the frame moved into f.child — where step 255 copied the
+body into turns and use, each with its own pointers. Always inline for gcc (its declaration names
+Cython's function, as built), and each room's pointers set: a dead frame's slot list is taken
+again by the next phase's and need's push (a pointer left NULL makes a new list)."""
+import os
+import re
+
+import pytest
+from seeded_games import identity_game, run_python
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+ROOMS = ("flow", "turns", "use")
+
+
+def _read(*parts):
+    with open(os.path.join(ROOT, *parts), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_the_rooms_push_with_the_one_body_and_declare_no_pointers():
+    pxd = _read("core", "prims", "pushinline.pxd")
+    assert "cdef inline void *pushed_in(" in pxd and "cdef inline void push_ready()" in pxd
+    for room in ROOMS:
+        src = _read("core", "prims", room + ".py")
+        assert src.count("push_ready()") == 1, room
+        assert "pushed_in(g, f, " in src, room
+        for copied in ("pushed_args(", "kept_frames_at", "kept_slots_at", "_FRAMES_AT",
+                       "_SLOTS_AT", "prog_nslots"):
+            assert copied not in src or room == "flow" and copied == "prog_nslots", (room, copied)
+    assert "_nslots_c" not in _read("core", "prims", "flow.pxd")
+
+
+def _decl():
+    pxd = _read("core", "prims", "pushinline.pxd")
+    m = re.search(r"static CYTHON_INLINE void \*(__pyx_f_4core_5prims_10pushinline_pushed_in)"
+                  r"\(([^)]*)\)\s*__attribute__\(\(always_inline\)\);", pxd)
+    assert m, "no always_inline declaration of pushed_in in pushinline.pxd"
+    return m.group(1), [" ".join(a.split()) for a in m.group(2).split(",")]
+
+
+@pytest.mark.parametrize("room", ROOMS)
+def test_the_declaration_names_cythons_function_as_built(room):
+    path = os.path.join(ROOT, "core", "prims", room + ".c")
+    if not os.path.exists(path):
+        pytest.skip("core/prims/%s.c is made by `sgs build`" % room)
+    c = _read("core", "prims", room + ".c")
+    name, args = _decl()
+    proto = re.search(r"^static CYTHON_INLINE void \*%s\(([^)]*)\); /\*proto\*/" % name, c, re.M)
+    assert proto, "%s.c defines no %s" % (room, name)
+    assert [a.strip() for a in proto.group(1).split(",")] == args
+    assert c.index("__attribute__((always_inline));", c.index(name)) < proto.start()
+
+
+SCRIPT = identity_game(3) + r"""
+from core.prims import turns as Turns, use as Use
+
+for _ in range(40):
+    g.step()
+g0 = g
+
+
+def twice(push):
+    # a frame pushed, popped and dropped, then the same program's frame pushed again
+    g = g0.clone()
+    f = g.stack[-1]
+    pf = g.phase_frame
+    seen = []
+    for _ in range(2):
+        push(g, f)
+        c = g.stack.pop()
+        seen.append((id(c), id(c.slots)))
+        f.child = None
+        g.phase_frame = pf
+        del c
+    return seen[0] == seen[1]
+
+
+print(not Turns.__file__.endswith(".py"))   # compiled: spares keep dead frames' lists
+print([twice(lambda g, f: Turns._push_phase_event(g, f, ph, 2, False))
+       for ph in range(len(g0.rs.phase_progs))])
+print([twice(lambda g, f: Use._push_need(g, f, 1, "杀", use, None, 0, None))
+       for use in (True, False)])
+"""
+
+
+def test_each_room_takes_spare_slot_lists_as_built():
+    compiled, phases, needs = run_python(SCRIPT).splitlines()
+    if compiled != "True":
+        pytest.skip("the engine is not built (pure: no spare lists)")
+    phases, needs = eval(phases), eval(needs)
+    assert len(phases) > 3 and len(needs) == 2
+    assert all(phases) and all(needs), (phases, needs)
