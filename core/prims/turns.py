@@ -22,8 +22,11 @@ if cython.compiled:
     from cython.cimports.core.prims.smallint import one_digit_long
     # the phase's frame pushed in place (_push_phase_event): flow's _push_args' body
     # (pushinline.pxd's pushed_in, step 258a), with spares' pointers as flow's
-    from cython.cimports.core.prims.pushinline import push_ready, pushed_in
+    from cython.cimports.core.prims.pushinline import push_ready, pushed_in, table_at
     push_ready()
+    # (_ctx_borrowed: a plain game's ruleset and its tables read in place)
+    from cython.cimports.core.engine import G_PLAIN
+    from cython.cimports.core.prims.base import Rules, Tables
 else:
     from core.prims.base import _T, _get, _sx, _st, _event_ctx, _by_prog
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -270,6 +273,29 @@ def _phase_cut(g, /):
     return tf is not None and _is_cut(tf)
 
 
+# f's event context for a pushed frame, borrowed (f holds it: f, or f.ev for a frame of no
+# event's program), compiled: a plain game's tables (G_PLAIN, else the ruleset's type) and their
+# prog_is_ev read in place (pushinline.pxd's table_at), where fast.pxd's _event_ctx_fast took
+# and dropped a reference to the tables and to the answer at each of ~1,650 phases (step 258b).
+# Any other game, or tables without the array: _event_ctx_fast's answer (it raises as before)
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.returns(cython.p_void)
+@cython.locals(g=Game, f=Frame, ev=Frame)
+def _ctx_borrowed(g, f, /):
+    if f is not None and (g.gbits & G_PLAIN or type(g.rs) is Rules):
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if tb != cython.cast(cython.pointer(PyObject), None):
+            arr = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_is_ev)
+            if arr != cython.cast(cython.pointer(PyObject), None):
+                if table_at(arr, f.prog, 0):
+                    return cython.cast(cython.p_void, f)
+                return cython.cast(cython.p_void, f.ev)
+    ev = _event_ctx(g, f)
+    return cython.cast(cython.p_void, ev)
+
+
 def _push_phase_event(g, f, ph, who, extra, /):
     """执行 准备阶段（甲） … : push the phase's event as a phase frame of the turn
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
@@ -291,9 +317,9 @@ def _push_phase_event(g, f, ph, who, extra, /):
     if cython.compiled:
         # Flow._push_args' body in place (pushinline.pxd's pushed_in), where its call of ten
         # arguments (six registers saved and restored, four arguments on the stack) was made at
-        # each of ~1,650 phases (step 255a)
-        c = cython.cast(Frame, pushed_in(g, f, prog, f.owner, _event_ctx(g, f), 1, who, None,
-                                         None, None))
+        # each of ~1,650 phases (step 255a); the event context borrowed (step 258b)
+        c = cython.cast(Frame, pushed_in(g, f, prog, f.owner, cython.cast(Frame, _ctx_borrowed(
+            g, f)), 1, who, None, None, None))
     else:
         c = Flow._push_args(g, f, prog, 1, who, None, None, None, f.owner, _event_ctx(g, f))
     c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)

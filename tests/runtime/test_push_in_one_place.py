@@ -9,7 +9,7 @@ import os
 import re
 
 import pytest
-from seeded_games import identity_game, run_python
+from seeded_games import identity_game, run_both, run_python
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 ROOMS = ("flow", "turns", "use")
@@ -93,3 +93,33 @@ def test_each_room_takes_spare_slot_lists_as_built():
     phases, needs = eval(phases), eval(needs)
     assert len(phases) > 3 and len(needs) == 2
     assert all(phases) and all(needs), (phases, needs)
+
+
+# step 258b: _push_phase_event reads its caller's event context borrowed from a plain game's
+# tables (its bit; else the ruleset's type: a game logging at level 2 is not plain); the pushed
+# phase's context is _event_ctx's, for a caller of an event's program (itself) and of another's
+# (its own context)
+CTX = identity_game(3) + r"""
+from core.prims import base as B, turns as Turns
+
+for _ in range(40):
+    g.step()
+rows = []
+for level in (0, 2):
+    g0 = g.clone()
+    g0.log_level = level
+    for i in range(len(g0.stack)):
+        g1 = g0.clone()
+        f = g1.stack[i]
+        ev = B._event_ctx(g1, f)
+        Turns._push_phase_event(g1, f, 1, 2, False)
+        rows.append((level, ev is f, g1.stack[-1].ev is ev))
+print(rows)
+"""
+
+
+def test_a_phase_is_pushed_with_its_callers_event_context():
+    rows = eval(run_both(CTX))
+    kinds = {(level, own) for level, own, _ in rows}
+    assert kinds == {(0, True), (0, False), (2, True), (2, False)}
+    assert all(same for _, _, same in rows), rows
