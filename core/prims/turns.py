@@ -296,6 +296,21 @@ def _ctx_borrowed(g, f, /):
     return cython.cast(cython.p_void, ev)
 
 
+# a pushed phase's frame c noted as the turn's phase (F_PHASE, F_EXTRA for an extra phase, a =
+# the phase id): compiled, c passed borrowed (the stack holds it), where _push_phase_event's Frame
+# local took a reference, tested it for None and dropped it at each of ~1,650 phases (step 258c)
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(check=False)
+@cython.returns(cython.void)
+@cython.locals(g=Game, c=Frame, ph=cython.int, extra=cython.bint)
+def _phase_noted(g, c, ph, extra, /):
+    c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
+    g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
+    c.a = ph
+
+
 def _push_phase_event(g, f, ph, who, extra, /):
     """执行 准备阶段（甲） … : push the phase's event as a phase frame of the turn
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
@@ -318,13 +333,11 @@ def _push_phase_event(g, f, ph, who, extra, /):
         # Flow._push_args' body in place (pushinline.pxd's pushed_in), where its call of ten
         # arguments (six registers saved and restored, four arguments on the stack) was made at
         # each of ~1,650 phases (step 255a); the event context borrowed (step 258b)
-        c = cython.cast(Frame, pushed_in(g, f, prog, f.owner, cython.cast(Frame, _ctx_borrowed(
-            g, f)), 1, who, None, None, None))
+        _phase_noted(g, cython.cast(Frame, pushed_in(g, f, prog, f.owner, cython.cast(
+            Frame, _ctx_borrowed(g, f)), 1, who, None, None, None)), ph, extra)
     else:
-        c = Flow._push_args(g, f, prog, 1, who, None, None, None, f.owner, _event_ctx(g, f))
-    c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
-    g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
-    c.a = ph
+        _phase_noted(g, Flow._push_args(g, f, prog, 1, who, None, None, None, f.owner,
+                                        _event_ctx(g, f)), ph, extra)
     Turnbook.begin_phase(g, ph)
     if cython.compiled:   # the push noted inline (fast.pxd), where _pushed was a call (step 189d)
         _pushed_fast(f)

@@ -123,3 +123,31 @@ def test_a_phase_is_pushed_with_its_callers_event_context():
     kinds = {(level, own) for level, own, _ in rows}
     assert kinds == {(0, True), (0, False), (2, True), (2, False)}
     assert all(same for _, _, same in rows), rows
+
+
+# step 258c: the pushed phase noted with the frame passed borrowed (_phase_noted): its phase
+# flag, F_EXTRA for an extra phase only, its phase id, the game's phase, and its references (the
+# stack, its caller's child, the game's phase, the local and getrefcount's argument)
+NOTED = identity_game(3) + r"""
+import sys
+from core import engine as E
+from core.prims import turns as Turns
+
+for _ in range(40):
+    g.step()
+rows = []
+for ph in range(len(g.rs.phase_progs)):
+    for extra in (False, True):
+        g1 = g.clone()
+        f = g1.stack[-1]
+        Turns._push_phase_event(g1, f, ph, 2, extra)
+        c = g1.stack[-1]
+        rows.append((bool(c.flags & E.F_PHASE), bool(c.flags & E.F_EXTRA) == extra, c.a == ph,
+                     g1.phase_frame is c, f.child is c, sys.getrefcount(c)))
+print(rows)
+"""
+
+
+def test_a_pushed_phase_is_noted_with_its_references():
+    rows = eval(run_both(NOTED))
+    assert len(rows) > 6 and all(r == (True, True, True, True, True, 5) for r in rows), rows
