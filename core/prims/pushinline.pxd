@@ -2,8 +2,8 @@
 # of two callers (_call_args, _push_args) that gcc left a call of ten arguments at -O2 (its
 # registers saved and restored, four arguments on the stack at each of ~7,800 pushes). A
 # declaration before Cython's definition, with gcc's attribute. flow.py cimports this file, and
-# turns.py and use.py its pushed_args (compiled; step 255: a phase's and a need's frame pushed in
-# place). A declaration file only (no module of this name).
+# turns.py and use.py its pushed_in and push_ready (compiled; steps 255 and 258a: a phase's and a
+# need's frame pushed in place). A declaration file only (no module of this name).
 # It returns the pushed frame borrowed (void *: flow.py's cast; NULL with an error set).
 # flow._call_args always inline too (step 181b), in each of call1 to call4: each call's copy
 # with its k and its unused arguments (None) constants, so that gcc drops the tests of the
