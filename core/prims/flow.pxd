@@ -57,26 +57,12 @@ cdef int call1(Game g, Frame f, int program, object a) except -1
 cdef int call2(Game g, Frame f, int program, object a, object b) except -1
 cdef int call3(Game g, Frame f, int program, object a, object b, object c) except -1
 cdef int call4(Game g, Frame f, int program, object a, object b, object c, object d) except -1
-# a program's slot count (Ruleset.prog_nslots) read in place from its C int array
-# (Ruleset.nslots_at), where the list's item was a Python int unboxed at each of ~7,900 pushes
-# (_push_args, _push_prog): -1 past the array's end or with no array (the caller reads the
-# list then, as before). A macro: an inline function with that fallback in it was not inlined
-# by gcc (~32 instructions a read). Both bounds one unsigned compare, and no exception value to
-# test (noexcept: nothing here raises; step 209b). Uncompiled, flow.py's _nslots_c reads the list
-cdef extern from *:
-    """
-    #define sgs_nslots_at(a, cid) (((a) != Py_None && (size_t)(cid) < (size_t)Py_SIZE(a)) ? \
-        (Py_ssize_t)(((arrayobject *)(a))->data.as_ints[(cid)]) : (Py_ssize_t)-1)
-    """
-    Py_ssize_t _nslots_at "sgs_nslots_at"(PyObject *a, int cid) noexcept
-cdef inline Py_ssize_t _nslots_c(Game g, int cid) noexcept:
-    return _nslots_at(<PyObject *>g.rs.nslots_at, cid)
 # a pushed frame's slot list, inline (step 116c): spares' kept list of n slots (spares.pxd's
-# kept_slots, through spares' pointer _SLOTS_AT, as Game.new_frame takes its own), where
-# new_slots and slots_of were calls into core.spares at each push. args_slots: a, b, c, d in its
-# first k (k <= 4, k <= n), the rest None, each item stored once (the k references to None the
-# fill took given back at once, where put_slot dropped one at each store); tuple_slots: the first
-# k of tuple a (slots_of's)
+# kept_slots, through spares' pointer at: pushinline.pxd's push_slots_at, as Game.new_frame takes
+# its own), where new_slots and slots_of were calls into core.spares at each push. args_slots:
+# a, b, c, d in its first k (k <= 4, k <= n), the rest None, each item stored once (the k
+# references to None the fill took given back at once, where put_slot dropped one at each
+# store); tuple_slots: the first k of tuple a (slots_of's)
 from core.spares cimport kept_slots
 cdef extern from *:
     """
@@ -107,7 +93,6 @@ cdef extern from *:
     list args_slots "sgs_args_slots"(PyObject **at, Py_ssize_t n, Py_ssize_t k, object a,
                                      object b, object c, object d)
     list tuple_slots "sgs_tuple_slots"(PyObject **at, Py_ssize_t n, tuple a, Py_ssize_t k)
-cdef PyObject **_SLOTS_AT
 # a program's slot read for a value's call, borrowed (step 116a; compiler.emit.value_args: the
 # units write cython.cast(object, _slot(s, i)), which Cython passes as it is, no reference taken
 # and dropped around the call); the index is one of the frame's slots (emit.check_slots)

@@ -38,8 +38,11 @@ if cython.compiled:
     from cython.cimports.core.engine import FL_TURN_PHASE, G_PLAIN, LISTEN_COUNT, LISTEN_MARKS
     from cython.cimports.core.prims.base import F_CUT_CONST
     from cython.cimports.core.prims.base import Rules
-    # _push_args_in always inline (its declaration with gcc's attribute)
-    from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given, pushed_args
+    # _push_args_in always inline (its declaration with gcc's attribute); the push's body, the
+    # slot count and spares' pointers (pushinline.pxd, step 258a)
+    from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given, pushed_in
+    from cython.cimports.core.prims.pushinline import (
+        _nslots_c, push_frames_at, push_ready, push_slots_at)
     from cython.cimports.core.prims.pushinline import F_ASKING_CONST, table_at
     from cython.cimports.core.prims.pushinline import DICT_VERSIONS, dict_version
 else:
@@ -78,12 +81,9 @@ if cython.compiled:
     # timings, its next timings appended within that room (core/prims/lists.pxd)
     from cython.cimports.core.prims.lists import ints_from_spare, ints_append, ints_count
     from cython.cimports.core.engine import _SPARE_TIMINGS
-    from cython.cimports.core.spares import (slots_of, new_slots, kept_frames_at, kept_slots_at,
-                                             pushed_frame)
+    from cython.cimports.core.spares import slots_of, new_slots, pushed_frame
     import array as _array
-    _SLOTS_AT = kept_slots_at()   # spares' pointer to its spare slot lists (pushinline's args_list)
-    # … and to its spare frames (spares.pxd's pushed_frame)
-    _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
+    push_ready()   # spares' pointers to its spare frames and slot lists (pushinline.pxd)
     _TIMINGS_T = _array.array("i")   # the arrays' template (lists.pxd's ints_from_spare)
 else:
     from core.engine import _SPARE_TIMINGS
@@ -427,11 +427,11 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
     if cython.compiled:   # a dead frame's list, inline (flow.pxd: spares' slots_of's)
-        slots = tuple_slots(_SLOTS_AT, n, a, k)
+        slots = tuple_slots(push_slots_at, n, a, k)
     else:
         slots = slots_of(a, k, n)
     if cython.compiled:   # new_frame and push_frame inline (spares.pxd, step 121)
-        c = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
+        c = pushed_frame(g, push_frames_at, cid, owner, ev, slots)
     else:
         c = _new_pushed(g, cid, owner, ev, slots)
     if f is not None:
@@ -458,7 +458,7 @@ def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
 
 # _push_args' body, inline in _call_args (call1 to call4: ~7,800 pushes in the six games of `sgs
 # bench --what instructions`), where its call of ten arguments saved and restored six registers
-# and passed four on the stack at each push; _push_args (turns' phase events) calls it too.
+# and passed four on the stack at each push; _push_args (use's pre flows) calls it too.
 # Compiled, it returns the pushed frame borrowed (the stack holds it; NULL: an error): _call_args
 # does not keep it, where the reference returned was taken and dropped at each of its pushes
 @cython.cfunc
@@ -467,23 +467,13 @@ def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
 @cython.locals(g=Game, f=Frame, cid=cython.int, k=cython.Py_ssize_t, owner=cython.int, ev=Frame,
                n=cython.Py_ssize_t, slots=list, fr=Frame)
 def _push_args_in(g, f, cid, k, a, b, c, d, owner, ev, /):   # (f and ev may be None)
-    n = _nslots_c(g, cid)   # compiled: from a C int array (-1 past its end)
-    if n < 0:
-        n = g.rs.prog_nslots[cid]
-    if k > n:
-        k = n   # a fixture event may declare fewer parameters than the book's
     if cython.compiled:
         # the frame, its slot list (a dead frame's, filled in one pass) moved into it, pushed
-        # (pushinline.pxd's pushed_args: spares' new_frame and push_frame inline, step 121)
-        if f is not None:
-            # the new frame's reference moved into f.child (a call's result assigned to a field:
-            # no reference taken for it and dropped at the return); the stack holds its own
-            f.child = pushed_args(g, _FRAMES_AT, _SLOTS_AT, cid, owner,
-                                  cython.cast(cython.pointer(PyObject), ev), n, k, a, b, c, d)
-            return cython.cast(cython.p_void, f.child)
-        fr = pushed_args(g, _FRAMES_AT, _SLOTS_AT, cid, owner,
-                         cython.cast(cython.pointer(PyObject), ev), n, k, a, b, c, d)
-        return cython.cast(cython.p_void, fr)
+        # (pushinline.pxd's pushed_in: this body, written once for turns and use too, step 258a)
+        return pushed_in(g, f, cid, owner, ev, k, a, b, c, d)
+    n = _nslots_c(g, cid)
+    if k > n:
+        k = n   # a fixture event may declare fewer parameters than the book's
     slots = new_slots(n, None)
     if k > 0:
         put_slot(slots, 0, a)

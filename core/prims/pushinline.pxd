@@ -2,8 +2,8 @@
 # of two callers (_call_args, _push_args) that gcc left a call of ten arguments at -O2 (its
 # registers saved and restored, four arguments on the stack at each of ~7,800 pushes). A
 # declaration before Cython's definition, with gcc's attribute. flow.py cimports this file, and
-# turns.py and use.py its pushed_args (compiled; step 255: a phase's and a need's frame pushed in
-# place). A declaration file only (no module of this name).
+# turns.py and use.py its pushed_in and push_ready (compiled; steps 255 and 258a: a phase's and a
+# need's frame pushed in place). A declaration file only (no module of this name).
 # It returns the pushed frame borrowed (void *: flow.py's cast; NULL with an error set).
 # flow._call_args always inline too (step 181b), in each of call1 to call4: each call's copy
 # with its k and its unused arguments (None) constants, so that gcc drops the tests of the
@@ -51,9 +51,10 @@ cdef extern from *:
     #define sgs_given(o) do { if ((PyObject *)(o) == Py_None) __builtin_unreachable(); } while (0)
     """
     void given "sgs_given"(object o) noexcept
+from cpython cimport array
 from cpython.ref cimport PyObject
 from core.engine cimport Frame, Game
-from core.spares cimport frame_pushed, made_frame
+from core.spares cimport frame_pushed, kept_frames_at, kept_slots_at, made_frame
 # call1 to call4's pushed frame (step 195a; flow._push_args_in, compiled): spares.pxd's
 # pushed_frame with the arguments' slot list made here and moved into the frame. A dead frame's
 # list (spares' kept lists of n slots, through spares' pointer at: sgs_slots_from_spare's pop,
@@ -135,6 +136,69 @@ cdef inline Frame pushed_args(Game g, PyObject **frames_at, PyObject **slots_at,
     frame_given(f, ev, args_list(slots_at, n, k, a, b, c, d))
     f.owner = owner
     return frame_pushed(g, f, prog)
+# spares' pointers to its spare frames and slot lists (spares.pxd's kept_frames_at and
+# kept_slots_at): C statics of each module that cimports this file (a module's cdef variable
+# cannot be cimported), which push_ready sets at the module's import; declared here once for
+# flow, turns and use (step 258a), where each declared its own two
+cdef extern from *:
+    """
+    static PyObject **sgs_push_frames_at __attribute__((unused)) = NULL;
+    static PyObject **sgs_push_slots_at __attribute__((unused)) = NULL;
+    #define sgs_push_ready(fa, sa) ((void)(sgs_push_frames_at = (fa)), \
+        (void)(sgs_push_slots_at = (sa)))
+    """
+    PyObject **push_frames_at "sgs_push_frames_at"
+    PyObject **push_slots_at "sgs_push_slots_at"
+    void _push_ready "sgs_push_ready"(PyObject **fa, PyObject **sa) noexcept
+cdef inline void push_ready() noexcept:
+    _push_ready(kept_frames_at(), kept_slots_at())
+# a program's slot count (Ruleset.prog_nslots) read in place from its C int array
+# (Ruleset.nslots_at), where the list's item was a Python int unboxed at each of ~7,900 pushes
+# (pushed_in, flow._push_prog): -1 past the array's end or with no array (the caller reads the
+# list then, as before). A macro: an inline function with that fallback in it was not inlined
+# by gcc (~32 instructions a read). Both bounds one unsigned compare, and no exception value to
+# test (noexcept: nothing here raises; step 209b). Uncompiled, flow.py's _nslots_c reads the list
+cdef extern from *:
+    """
+    #define sgs_nslots_at(a, cid) (((a) != Py_None && (size_t)(cid) < (size_t)Py_SIZE(a)) ? \
+        (Py_ssize_t)(((arrayobject *)(a))->data.as_ints[(cid)]) : (Py_ssize_t)-1)
+    """
+    Py_ssize_t _nslots_at "sgs_nslots_at"(PyObject *a, int cid) noexcept
+cdef inline Py_ssize_t _nslots_c(Game g, int cid) noexcept:
+    return _nslots_at(<PyObject *>g.rs.nslots_at, cid)
+# A frame of program prog pushed with the first k (<= 4) of a, b, c, d in its slots, None in the
+# rest: flow._push_args' body, the one push of call1 to call4 (flow._push_args_in), a phase's
+# event (turns._push_phase_event) and a need (use._push_need), written here once (step 258a,
+# where step 255 copied it into turns and use). The slot count from the C array (the list past
+# its end), k cut to it (a fixture event may declare fewer parameters than the book's), the
+# frame pushed and, for a frame f, moved into f.child (no reference taken for it and dropped;
+# the stack holds its own). Returned borrowed (NULL: an error set); ev a frame or None
+# Always inline (gcc's attribute on a declaration before Cython's definition, as _push_args_in's
+# above): gcc left it a call in flow (call1 to call4's copies of _push_args_in), +0.3 M
+cdef extern from *:
+    """
+    struct __pyx_obj_4core_6engine_Game;
+    struct __pyx_obj_4core_6engine_Frame;
+    static CYTHON_INLINE void *__pyx_f_4core_5prims_10pushinline_pushed_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int, int,
+        struct __pyx_obj_4core_6engine_Frame *, Py_ssize_t, PyObject *, PyObject *, PyObject *,
+        PyObject *) __attribute__((always_inline));
+    """
+cdef inline void *pushed_in(Game g, Frame f, int prog, int owner, Frame ev, Py_ssize_t k,
+                            object a, object b, object c, object d) except NULL:
+    cdef Py_ssize_t n = _nslots_c(g, prog)
+    cdef Frame fr
+    if n < 0:
+        n = g.rs.prog_nslots[prog]
+    if k > n:
+        k = n
+    if f is not None:
+        f.child = pushed_args(g, push_frames_at, push_slots_at, prog, owner, <PyObject *>ev, n,
+                              k, a, b, c, d)
+        return <void *>f.child
+    fr = pushed_args(g, push_frames_at, push_slots_at, prog, owner, <PyObject *>ev, n, k, a, b,
+                     c, d)
+    return <void *>fr
 # call1 to call4's reads of the tables' arrays by program (prog_phases, prog_is_ev): item i of
 # an array('i') a that is not None (_call_args tests them once, first), else `none` past its end;
 # both bounds one unsigned compare, no exception value (fast.pxd's _by_prog_at tested None, the

@@ -21,12 +21,12 @@ if cython.compiled:
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.prims.smallint import one_digit_long
     # the phase's frame pushed in place (_push_phase_event): flow's _push_args' body
-    # (pushinline.pxd's pushed_args, flow.pxd's _nslots_c), with spares' pointers as flow's
-    from cython.cimports.core.prims.pushinline import pushed_args
-    from cython.cimports.core.prims.flow import _nslots_c
-    from cython.cimports.core.spares import kept_frames_at, kept_slots_at
-    _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
-    _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
+    # (pushinline.pxd's pushed_in, step 258a), with spares' pointers as flow's
+    from cython.cimports.core.prims.pushinline import push_ready, pushed_in, table_at
+    push_ready()
+    # (_ctx_borrowed: a plain game's ruleset and its tables read in place)
+    from cython.cimports.core.engine import G_PLAIN
+    from cython.cimports.core.prims.base import Rules, Tables
 else:
     from core.prims.base import _T, _get, _sx, _st, _event_ctx, _by_prog
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -273,6 +273,44 @@ def _phase_cut(g, /):
     return tf is not None and _is_cut(tf)
 
 
+# f's event context for a pushed frame, borrowed (f holds it: f, or f.ev for a frame of no
+# event's program), compiled: a plain game's tables (G_PLAIN, else the ruleset's type) and their
+# prog_is_ev read in place (pushinline.pxd's table_at), where fast.pxd's _event_ctx_fast took
+# and dropped a reference to the tables and to the answer at each of ~1,650 phases (step 258b).
+# Any other game, or tables without the array: _event_ctx_fast's answer (it raises as before)
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.returns(cython.p_void)
+@cython.locals(g=Game, f=Frame, ev=Frame)
+def _ctx_borrowed(g, f, /):
+    if f is not None and (g.gbits & G_PLAIN or type(g.rs) is Rules):
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if tb != cython.cast(cython.pointer(PyObject), None):
+            arr = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_is_ev)
+            if arr != cython.cast(cython.pointer(PyObject), None):
+                if table_at(arr, f.prog, 0):
+                    return cython.cast(cython.p_void, f)
+                return cython.cast(cython.p_void, f.ev)
+    ev = _event_ctx(g, f)
+    return cython.cast(cython.p_void, ev)
+
+
+# a pushed phase's frame c noted as the turn's phase (F_PHASE, F_EXTRA for an extra phase, a =
+# the phase id): compiled, c passed borrowed (the stack holds it), where _push_phase_event's Frame
+# local took a reference, tested it for None and dropped it at each of ~1,650 phases (step 258c)
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(check=False)
+@cython.returns(cython.void)
+@cython.locals(g=Game, c=Frame, ph=cython.int, extra=cython.bint)
+def _phase_noted(g, c, ph, extra, /):
+    c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
+    g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
+    c.a = ph
+
+
 def _push_phase_event(g, f, ph, who, extra, /):
     """执行 准备阶段（甲） … : push the phase's event as a phase frame of the turn
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
@@ -292,23 +330,14 @@ def _push_phase_event(g, f, ph, who, extra, /):
     else:
         prog = g.rs.phase_progs[ph]
     if cython.compiled:
-        # Flow._push_args' body in place, where its call of ten arguments (six registers saved
-        # and restored, four arguments on the stack) was made at each of ~1,650 phases: the
-        # slot count from the C array (the list past its end), the one argument stored if the
-        # program has a slot, the frame pushed and moved into f.child (the stack holds its own)
-        n: cython.Py_ssize_t = _nslots_c(g, prog)
-        if n < 0:
-            n = g.rs.prog_nslots[prog]
-        ev = _event_ctx(g, f)
-        f.child = pushed_args(g, _FRAMES_AT, _SLOTS_AT, prog, f.owner,
-                              cython.cast(cython.pointer(PyObject), ev), n, 1 if n > 0 else 0,
-                              who, None, None, None)
-        c = f.child
+        # Flow._push_args' body in place (pushinline.pxd's pushed_in), where its call of ten
+        # arguments (six registers saved and restored, four arguments on the stack) was made at
+        # each of ~1,650 phases (step 255a); the event context borrowed (step 258b)
+        _phase_noted(g, cython.cast(Frame, pushed_in(g, f, prog, f.owner, cython.cast(
+            Frame, _ctx_borrowed(g, f)), 1, who, None, None, None)), ph, extra)
     else:
-        c = Flow._push_args(g, f, prog, 1, who, None, None, None, f.owner, _event_ctx(g, f))
-    c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
-    g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
-    c.a = ph
+        _phase_noted(g, Flow._push_args(g, f, prog, 1, who, None, None, None, f.owner,
+                                        _event_ctx(g, f)), ph, extra)
     Turnbook.begin_phase(g, ph)
     if cython.compiled:   # the push noted inline (fast.pxd), where _pushed was a call (step 189d)
         _pushed_fast(f)

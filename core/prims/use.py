@@ -66,13 +66,9 @@ else:
     from core.prims.values import small_index
 if cython.compiled:
     # a need's frame pushed in place (_push_need): flow's _push_args' body (pushinline.pxd's
-    # pushed_args, flow.pxd's _nslots_c), with spares' pointers as flow's
-    from cython.cimports.cpython.object import PyObject
-    from cython.cimports.core.prims.pushinline import pushed_args
-    from cython.cimports.core.prims.flow import _nslots_c
-    from cython.cimports.core.spares import kept_frames_at, kept_slots_at
-    _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
-    _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
+    # pushed_in, step 258a), with spares' pointers as flow's
+    from cython.cimports.core.prims.pushinline import push_ready, pushed_in
+    push_ready()
 if cython.compiled:   # a hand's names read in place (core/prims/handname.pxd, step 124)
     from cython.cimports.core.prims.handname import hand_has_name_in
 if cython.compiled:   # a flow's context read in place (core/prims/ctxread.pxd, step 124)
@@ -929,19 +925,11 @@ def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None, /):
         raise E.EngineError("the module has no event 需要使用牌/需要打出牌")
     # its two arguments passed as they are (flow's _push_args): no (who, name) tuple made for
     # the slots at each of ~550 needs in the six games (step 198). Compiled, _push_args' body in
-    # place (a frame f: its case), where its call of ten arguments saved and restored six
-    # registers and passed four on the stack: the slot count from the C array (the list past its
-    # end), the two arguments stored up to it, the frame pushed and moved into f.child
+    # place (pushinline.pxd's pushed_in; a frame f: its case, 3 fewer a need than with f None's
+    # path inline too), where its call of ten arguments saved and restored six registers and
+    # passed four on the stack (step 255b). who and ev converted as the call's arguments were
     if cython.compiled and f is not None:
-        owner: cython.int = who
-        evf: Frame = ev   # (_push_args' argument: a frame or None, tested)
-        n: cython.Py_ssize_t = _nslots_c(g, cid)
-        if n < 0:
-            n = g.rs.prog_nslots[cid]
-        f.child = pushed_args(g, _FRAMES_AT, _SLOTS_AT, cid, owner,
-                              cython.cast(cython.pointer(PyObject), evf), n, min(n, 2), who, name,
-                              None, None)
-        c = f.child
+        c = cython.cast(Frame, pushed_in(g, f, cid, who, ev, 2, who, name, None, None))
     else:
         c = Flow._push_args(g, f, cid, 2, who, name, None, None, who, ev)
     c.y = _new_ctx(method, restrict, None, False, ev if ev is not None
