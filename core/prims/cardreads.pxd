@@ -16,10 +16,13 @@ from core.prims.smallint cimport one_digit_long
 from core.prims.resolving cimport (
     this_card, targets_empty, target_list, virtual_is_delayed_trick, S_CORR, V_TARGETS, _Z_JUDGE)
 
-# The flows unit is compiled at -O1 (compiler/build.py's FLOWS_OPT), where gcc leaves a static
-# inline function a call: these prototypes of Cython's names for this file's functions (as in
-# movedkind.pxd) make them always inlined (tests/runtime/test_card_reads.py checks that none is
-# left in the built flows unit)
+# The flows units are compiled at -O1 (compiler/build.py's FLOWS_OPT), where gcc leaves a static
+# inline function a call (virtual_is_delayed_trick_in's ~65 instructions an ask, measured): these
+# prototypes of Cython's names for this file's functions (as in movedkind.pxd) make them always
+# inlined (tests/backend/test_card_reads_inlined.py checks that none is left in a built flows
+# unit). Not in the units built at -O0 (no __OPTIMIZE__), where the inlined body, unoptimized,
+# cost more than the call of one function built at -O2 (CYTHON_INLINE there: +10 k in the six
+# games' 此牌 of skills and cards, measured)
 cdef extern from *:
     """
     struct __pyx_obj_4core_6engine_Game;
