@@ -191,7 +191,7 @@ INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "card
            "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind",
            "roles_losing_equipment": "moving", "this_card": "cardreads",
            "targets_empty": "cardreads", "target_list": "cardreads",
-           "virtual_is_delayed_trick": "cardreads"}
+           "sort_targets": "cardreads", "virtual_is_delayed_trick": "cardreads"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 # INLINED asks whose inline body first tests whether f is the running 移动 (the scratch it reads
 # in place is that move's): in a program's function they take that test's answer, made once at

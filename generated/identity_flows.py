@@ -81,6 +81,10 @@ if cython.compiled:   # roles_losing_equipment with the move's test made once (s
 else:
     def roles_losing_equipment_mv(g, f, mv, /, *args):
         return roles_losing_equipment_in(g, f, *args)
+if cython.compiled:   # sort_targets in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import sort_targets_in
+else:
+    from core.prims.resolving import sort_targets as sort_targets_in
 if cython.compiled:   # target_list in place (core/prims/cardreads.pxd)
     from cython.cimports.core.prims.cardreads import target_list_in
 else:
@@ -690,7 +694,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -698,7 +702,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -749,7 +753,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -973,7 +977,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -3231,13 +3235,13 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = _st(Resolving.sort_targets(g, f, True, this_card_in(g, f)))
+                st = _st(sort_targets_in(g, f, True, this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
-                st = _st(Resolving.sort_targets(g, f, True, this_card_in(g, f)))
+                st = _st(sort_targets_in(g, f, True, this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12

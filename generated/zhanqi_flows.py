@@ -74,6 +74,10 @@ else:
 
     def moving_cards_ref_mv(g, f, mv, /, *args):
         return moving_cards_in(g, f, *args)
+if cython.compiled:   # sort_targets in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import sort_targets_in
+else:
+    from core.prims.resolving import sort_targets as sort_targets_in
 if cython.compiled:   # target_list in place (core/prims/cardreads.pxd)
     from cython.cimports.core.prims.cardreads import target_list_in
 else:
@@ -754,7 +758,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 41
                 if st:
                     f.pc = 41

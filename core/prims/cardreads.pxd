@@ -1,9 +1,10 @@
 # The card being resolved's most asked readers in place (docs/performance.md, step 261): each
 # `<name>_in(g, f, …)` is resolving's primitive compiled into the generated unit that asks it —
 # the use flow's 此牌 (~3,000 asks in the six games of `sgs bench --what instructions`), its
-# targets' emptiness and list (~2,900 and ~1,900), the move flow's 甲对应的虚拟牌为延时锦囊牌 (~2,000)
-# — its commonest answer read in place, borrowed, where the call across modules paid its entry
-# and exit (a function pointer's call, registers saved and restored, the nonecheck tests).
+# targets' emptiness, list and order (~2,900, ~1,900 and ~1,350), the move flow's
+# 甲对应的虚拟牌为延时锦囊牌 (~2,000) — its commonest answer read in place, borrowed, where the call
+# across modules paid its entry and exit (a function pointer's call, registers saved and
+# restored, the nonecheck tests).
 # Anything else goes to resolving's function, the one definition, which pure mode runs.
 # compiler.emit (INLINED) writes the names; a unit cimports them compiled only. A declaration
 # file only: no module of this name exists.
@@ -13,8 +14,10 @@ from core.engine cimport Game, Frame
 from core.prims.base cimport X_LASTCARD, _VBASE, _S_VC
 from core.prims.fast cimport _ints_at, _list_item, _size
 from core.prims.smallint cimport one_digit_long
+from core.prims.verdict cimport _done_fast
 from core.prims.resolving cimport (
-    this_card, targets_empty, target_list, virtual_is_delayed_trick, S_CORR, V_TARGETS, _Z_JUDGE)
+    this_card, targets_empty, target_list, sort_targets, virtual_is_delayed_trick, S_CORR,
+    V_TARGETS, _Z_JUDGE)
 
 # The flows units are compiled at -O1 (compiler/build.py's FLOWS_OPT), where gcc leaves a static
 # inline function a call (virtual_is_delayed_trick_in's ~65 instructions an ask, measured): these
@@ -42,6 +45,9 @@ cdef extern from *:
         struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *);
     SGS_READ_INLINED int __pyx_f_4core_5prims_9cardreads_virtual_is_delayed_trick_in(
         struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *);
+    SGS_READ_INLINED PyObject *__pyx_f_4core_5prims_9cardreads_sort_targets_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *,
+        PyObject *);
     #undef SGS_READ_INLINED
     /* a list or a tuple, exactly (a record's targets: () until written, a list, a kept tuple) */
     #define sgs_list_or_tuple(o) (PyList_CheckExact(o) || PyTuple_CheckExact(o))
@@ -82,6 +88,14 @@ cdef inline object target_list_in(Game g, Frame f, object c):
     if v != NULL and _tuple_exact(v):
         return <object>v
     return target_list(g, f, c)
+
+# 此牌的目标列表重新排序 of a card of one target or none (most uses): in order already, done
+# (sort_targets' first answer, its verdict written by verdict.pxd's _done_fast, as the room's)
+cdef inline object sort_targets_in(Game g, Frame f, object strict, object c):
+    cdef PyObject *v = _targets_at(g, c)
+    if v != NULL and _list_or_tuple(v) and _size(v) < 2:
+        return _done_fast(f, True)
+    return sort_targets(g, f, strict, c)
 
 # a physical card that has no virtual card (its correspondence item None) and is in no 判定区: no
 # delayed trick (virtual_is_delayed_trick's commonest answer). The table's read bounds c's id (a

@@ -1,5 +1,5 @@
 """The card being resolved's most asked readers in place (docs/performance.md, step 261): generated
-code asks ``this_card_in``, ``targets_empty_in``, ``target_list_in`` and
+code asks ``this_card_in``, ``targets_empty_in``, ``target_list_in``, ``sort_targets_in`` and
 ``virtual_is_delayed_trick_in`` (compiler.emit.INLINED), compiled core/prims/cardreads.pxd's
 inline bodies and uncompiled resolving's functions; a program's slots still go to them borrowed.
 cardreads.pxd declares Cython's functions again with gcc's always_inline for the flows units
@@ -19,7 +19,7 @@ from compiler import emit, ir
 from tests.runtime.seeded_games import ROOT
 
 W = "t.sgs:1:1"
-READERS = ("this_card", "targets_empty", "target_list", "virtual_is_delayed_trick")
+READERS = ("this_card", "targets_empty", "target_list", "sort_targets", "virtual_is_delayed_trick")
 FLOWS = ("identity_flows", "zhanqi_flows")   # the units that ask them most
 
 
@@ -42,18 +42,19 @@ def test_a_program_asks_them_in_place_its_slots_borrowed():
     emit._inlined_used.clear()
     s1 = ir.SlotRef(1, "牌")
     text = _text(ir.PrimCall("sort_targets", (ir.PrimCall("this_card", ()),)),
+                 ir.PrimCall("sort_targets", (s1,)),
                  ir.PrimCall("choose_targets", (ir.SlotRef(0, "甲"),
                                                 ir.PrimCall("target_list", (s1,)))),
                  ir.PrimCall("choose_targets", (ir.SlotRef(0, "甲"),
                                                 ir.PrimCall("targets_empty", (s1,)))))
-    assert "this_card_in(g, f)" in text, text
+    assert "sort_targets_in(g, f, True, this_card_in(g, f))" in text, text
     assert "target_list_in(g, f, cython.cast(object, _slot(s, 1)))" in text, text
     assert "targets_empty_in(g, f, cython.cast(object, _slot(s, 1)))" in text, text
+    assert "sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1)))" in text, text
     assert "Resolving.this_card(" not in text and "Resolving.target" not in text
     fused = ir.PrimCall("is_delayed_trick", (ir.PrimCall("virtual_card_of", (s1,)),))
     assert emit.expr(fused) == "virtual_is_delayed_trick_in(g, f, s[1])"
-    assert {"this_card", "target_list", "targets_empty", "virtual_is_delayed_trick"} <= \
-        emit._inlined_used
+    assert set(READERS) <= emit._inlined_used
     emit._rooms_used.clear()
     emit._inlined_used.clear()
 
@@ -80,7 +81,7 @@ def _forced() -> list[str]:
 def test_the_readers_are_declared_always_inline():
     assert sorted(_forced()) == sorted(
         f"__pyx_f_4core_5prims_9cardreads_{n}" for n in
-        ("this_card_in", "_targets_at", "targets_empty_in", "target_list_in",
+        ("this_card_in", "_targets_at", "targets_empty_in", "target_list_in", "sort_targets_in",
          "virtual_is_delayed_trick_in"))
 
 

@@ -1,8 +1,10 @@
 """The card being resolved's readers in place (docs/performance.md, step 261): generated code asks
-``this_card_in(g, f)``, ``targets_empty_in(g, f, c)``, ``target_list_in(g, f, c)`` and
-``virtual_is_delayed_trick_in(g, f, c)`` (compiler.emit.INLINED), compiled core/prims/cardreads.pxd's
-inline bodies — the scratch's last card, a live record's targets, a physical card's empty
-correspondence read in place — and uncompiled resolving's functions themselves. A probe module
+``this_card_in(g, f)``, ``targets_empty_in(g, f, c)``, ``target_list_in(g, f, c)``,
+``sort_targets_in(g, f, strict, c)`` and ``virtual_is_delayed_trick_in(g, f, c)``
+(compiler.emit.INLINED), compiled core/prims/cardreads.pxd's inline bodies — the scratch's last
+card, a live record's targets, a physical card's empty correspondence read in place — and
+uncompiled resolving's functions themselves (a sort held by its answer, the targets after it and
+the frame's flags, each live record's targets as they are and reversed). A probe module
 that asks them as a unit does (built here at -O1, as the flows units are) is held to resolving's
 functions for every frame on the stack, and for every virtual card, every physical card and a few
 other values, at every fourth decision of three seeded games, in each game and in a clone of it
@@ -18,11 +20,13 @@ PROBE = textwrap.dedent('''
     if cython.compiled:
         from cython.cimports.core.engine import Game, Frame
         from cython.cimports.core.prims.cardreads import (
-            this_card_in, targets_empty_in, target_list_in, virtual_is_delayed_trick_in)
+            this_card_in, targets_empty_in, target_list_in, sort_targets_in,
+            virtual_is_delayed_trick_in)
     else:
         from core.prims.resolving import (
             this_card as this_card_in, targets_empty as targets_empty_in,
-            target_list as target_list_in, virtual_is_delayed_trick as virtual_is_delayed_trick_in)
+            target_list as target_list_in, sort_targets as sort_targets_in,
+            virtual_is_delayed_trick as virtual_is_delayed_trick_in)
 
 
     def this_card(g: Game, f: Frame):
@@ -37,6 +41,10 @@ PROBE = textwrap.dedent('''
         return target_list_in(g, f, c)
 
 
+    def sort_targets(g: Game, f: Frame, strict, c):
+        return sort_targets_in(g, f, strict, c)
+
+
     def virtual_is_delayed_trick(g: Game, f: Frame, c):
         return bool(virtual_is_delayed_trick_in(g, f, c))
 ''')
@@ -44,6 +52,7 @@ PROBE = textwrap.dedent('''
 WATCH = probe_watch("pkg_card_reads") + r"""
 import core.engine as E
 from core.prims import base as B, resolving as R
+V_TARGETS = B.V_TARGETS
 X_LASTCARD = getattr(B, "X_LASTCARD", 7)   # (compiled, a C constant of base)
 assert X_LASTCARD == 7
 seen = {"asks": 0, "last": 0, "targets": 0, "delayed": 0}
@@ -81,9 +90,36 @@ def check(g, where):
                 seen["targets"] += 1
             same(where, probe.target_list, R.target_list, g, f, c)
     f = g.stack[-1]
+    for k, c in enumerate(vcards):
+        if type(recs[k]) is list:   # a live record (a frozen one is no sort's)
+            check_sort(g, f, recs[k], c, where)
     for c in list(range(0, len(g.cards), 3)) + vcards + others:
         seen["delayed"] += same(where, probe.virtual_is_delayed_trick,
                                 R.virtual_is_delayed_trick, g, f, c) is True
+
+
+def sort_once(g, f, r, c, fn, tg):
+    # fn's sort of c's targets set to tg: its answer, the targets after, the frame's flags after;
+    # the record's field and the frame's flags put back
+    old, flags = r[V_TARGETS], f.flags
+    r[V_TARGETS] = tg
+    try:
+        return answer(fn, g, f, True, c), tuple(r[V_TARGETS]), f.flags
+    finally:
+        r[V_TARGETS], f.flags = old, flags
+
+
+def check_sort(g, f, r, c, where):
+    tg = r[V_TARGETS]
+    # as the record holds them, and reversed (out of order: the sort's own work)
+    for shape in (lambda: tg if type(tg) is tuple else list(tg), lambda: list(tg)[::-1],
+                  lambda: tuple(tg)[::-1]):
+        got = sort_once(g, f, r, c, probe.sort_targets, shape())
+        want = sort_once(g, f, r, c, R.sort_targets, shape())
+        seen["asks"] += 1
+        seen["sorts"] += len(tg) >= 2
+        if got != want and len(bad) < 5:
+            bad.append((where, "sort_targets", c, got, want))
 
 
 def check_judged(g, where):
@@ -112,14 +148,15 @@ def check_judged(g, where):
     assert list(g.card_zone) == zones   # (the game itself unchanged)
 
 
-seen["judged"] = 0
+seen["judged"] = seen["sorts"] = 0
 for seed, n, g in decisions("identity", (1, 2, 3), every=4):
     check(g, (seed, n))
     if n % 20 == 0:
         check(g.clone(), (seed, n, "clone"))
     if n == 40:
         check_judged(g, (seed, n, "judged"))
-print(games, seen["asks"], seen["last"], seen["targets"], seen["delayed"], seen["judged"])
+print(games, seen["asks"], seen["last"], seen["targets"], seen["delayed"], seen["judged"],
+      seen["sorts"])
 for x in bad:
     print("DIFFERS", *x)
 """
@@ -133,7 +170,8 @@ def test_the_inline_reads_are_resolvings_functions(tmp_path):
         lines = run_python(WATCH, folder, pure=pure).strip().splitlines()
         assert lines[0] == str(not pure)
         assert not lines[2:], "\n".join(lines[2:])
-        games, asks, last, targets, delayed, judged = map(int, lines[1].split())
+        games, asks, last, targets, delayed, judged, sorts = map(int, lines[1].split())
         assert games == 3 and asks > 100000 and last > 30 and targets > 10000 and delayed > 50, \
             lines[1]
         assert judged >= 3, lines[1]   # a delayed trick's card in each game's 判定区
+        assert sorts > 20, lines[1]   # sorts of two targets or more
