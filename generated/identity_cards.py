@@ -38,6 +38,10 @@ if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import eq_count_in
 else:
     from core.prims.values import eq_count as eq_count_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -263,7 +267,7 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:65:41
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
+                st = _st(Resolving.ineffective_to(g, f, True, this_card_in(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1412,7 +1416,7 @@ def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:12:8
-                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
+                st = _st(Status.kind_of(g, f, True, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1480,7 +1484,7 @@ def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:17:8
-                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
+                st = _st(Status.kind_of(g, f, True, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1644,7 +1648,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards_of_suit_of(g, f, 1, this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1654,7 +1658,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards_of_suit_of(g, f, 1, this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1758,7 +1762,7 @@ def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:40:13
-                st = Flow.call2(g, f, ids[30], cython.cast(object, _intbox(f.owner)), Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[30], cython.cast(object, _intbox(f.owner)), this_card_in(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2409,7 +2413,7 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:82:8
-                st = _st(P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f)))
+                st = _st(P.ineffective_to_unhurt_targets(g, f, True, this_card_in(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2477,7 +2481,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
-                put_slot(s, 0, Resolving.target_count(g, f, Resolving.this_card(g, f)))
+                put_slot(s, 0, Resolving.target_count(g, f, this_card_in(g, f)))
                 pc = 1
                 st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), cython.cast(object, _slot(s, 0)))
                 pc = 2
@@ -2619,7 +2623,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))))
+                st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, this_card_in(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Roles.it(g, f), this_card_in(g, f))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2653,7 +2657,7 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
-                st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))))
+                st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, this_card_in(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Resolving.current_target_character(g, f), this_card_in(g, f))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2695,7 +2699,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), ))
 
 
 # ---- condition 3: when 〖藤甲①〗 is offered
@@ -2703,7 +2707,7 @@ def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))))))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) or (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or Cards.card_name_is(g, f, this_card_in(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))))))
 
 
 # ---- condition 4: when 〖藤甲②〗 is offered
@@ -2735,7 +2739,7 @@ def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- condition 8: when 〖雌雄双股剑〗 is offered
@@ -2743,7 +2747,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 9: when 〖寒冰剑〗 is offered
@@ -2759,7 +2763,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- condition 11: when 〖丈八蛇矛〗 is offered
@@ -2783,7 +2787,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 14: when 〖方天画戟〗 is offered
@@ -2823,7 +2827,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards.card_is(g, f, this_card_in(g, f), 100))
 
 
 # ---- reading 0: 【火杀】 使用方法1 使用目标
@@ -2913,7 +2917,7 @@ def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀�
 # ---- reading 14: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 条件 specs/cards/标准版.sgs:29:1
-    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
+    return Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- reading 15: 【闪】 使用方法1 使用目标
@@ -2967,7 +2971,7 @@ def read_23f253ed9f(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 23: 【无懈可击】 使用方法1 条件
 @cython.cfunc
 def read_069f1c0d98(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 条件 specs/cards/标准版.sgs:62:1
-    return Cards.card_is(g, f, Resolving.this_card(g, f), '锦囊牌')
+    return Cards.card_is(g, f, this_card_in(g, f), '锦囊牌')
 
 
 # ---- reading 24: 【无懈可击】 使用方法1 使用目标

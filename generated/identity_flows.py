@@ -81,6 +81,26 @@ if cython.compiled:   # roles_losing_equipment with the move's test made once (s
 else:
     def roles_losing_equipment_mv(g, f, mv, /, *args):
         return roles_losing_equipment_in(g, f, *args)
+if cython.compiled:   # sort_targets in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import sort_targets_in
+else:
+    from core.prims.resolving import sort_targets as sort_targets_in
+if cython.compiled:   # target_list in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import target_list_in
+else:
+    from core.prims.resolving import target_list as target_list_in
+if cython.compiled:   # targets_empty in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import targets_empty_in
+else:
+    from core.prims.resolving import targets_empty as targets_empty_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
+if cython.compiled:   # virtual_is_delayed_trick in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import virtual_is_delayed_trick_in
+else:
+    from core.prims.resolving import virtual_is_delayed_trick as virtual_is_delayed_trick_in
 if cython.compiled:   # f is the running 移动: the MOVE_TESTED forms' mv (step 213a)
     from cython.cimports.core.prims.moving import move_here
 else:
@@ -611,14 +631,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 4
                     continue
                 pc = 3
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 4
                     continue
                 pc = 3
@@ -632,14 +652,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 7
                     continue
                 pc = 6
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 7
                     continue
                 pc = 6
@@ -653,14 +673,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 10
                     continue
                 pc = 9
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 10
                     continue
                 pc = 9
@@ -674,7 +694,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -682,19 +702,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 13
                 idx_3 = 0
                 pc = 14
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 13
                 idx_3 = 0
                 pc = 14
@@ -705,7 +725,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 15
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 17
                     continue
                 pc = 16
@@ -726,26 +746,26 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 15
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 17
                     continue
                 pc = 16
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 20
                 if st:
                     f.pc = 20
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 21
                 idx_3 = 0
                 pc = 22
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 21
                 idx_3 = 0
                 pc = 22
@@ -756,7 +776,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 23
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 25
                     continue
                 pc = 24
@@ -777,7 +797,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 23
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 25
                     continue
                 pc = 24
@@ -791,12 +811,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 29
                 idx_3 = 0
                 pc = 30
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 29
                 idx_3 = 0
                 pc = 30
@@ -807,7 +827,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 31
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 33
                     continue
                 pc = 32
@@ -828,14 +848,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 31
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 33
                     continue
                 pc = 32
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 36
                 idx_3 = 0
                 pc = 37
@@ -846,7 +866,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 38
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 40
                     continue
                 pc = 39
@@ -867,14 +887,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 38
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 40
                     continue
                 pc = 39
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 44
                     continue
                 pc = 43
@@ -916,7 +936,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 53
                 idx_3 = 0
                 pc = 54
@@ -928,12 +948,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 53
                 idx_3 = 0
                 pc = 54
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 53
                 idx_3 = 0
                 pc = 54
@@ -957,7 +977,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -969,7 +989,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 63
                     continue
                 pc = 60
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 62
                     continue
                 pc = 61
@@ -1003,7 +1023,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 67
                 idx_3 = 0
                 pc = 68
@@ -2635,7 +2655,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 16
-                if not Resolving.virtual_is_delayed_trick(g, f, cython.cast(object, var_6)):
+                if not virtual_is_delayed_trick_in(g, f, cython.cast(object, var_6)):
                     pc = 22
                     continue
                 pc = 17
@@ -3137,113 +3157,113 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Targets.choose_targets(g, f, True, s[0], this_card_in(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
+                st = Flow.call1(g, f, ids[18], this_card_in(g, f))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Targets.choose_targets(g, f, True, s[0], this_card_in(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
-                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Targets.choose_targets(g, f, True, s[0], this_card_in(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-                st = _st(Resolving.sort_targets(g, f, True, Resolving.this_card(g, f)))
+                st = _st(sort_targets_in(g, f, True, this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
-                st = _st(Resolving.sort_targets(g, f, True, Resolving.this_card(g, f)))
+                st = _st(sort_targets_in(g, f, True, this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
-                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
                 pc = 14
                 if st:
                     f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
-                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -3297,80 +3317,80 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[8], s[0], this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
+                st = Flow.call1(g, f, ids[18], this_card_in(g, f))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[8], s[0], this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
-                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[8], s[0], this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -5577,13 +5597,13 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, s[0], this_card_in(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
-                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, s[0], this_card_in(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2

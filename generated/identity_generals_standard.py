@@ -33,6 +33,10 @@ if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import eq_count_in
 else:
     from core.prims.values import eq_count as eq_count_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -513,7 +517,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                if not Cards.differ(g, f, Cards.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
+                if not Cards.differ(g, f, Cards.suit(g, f, this_card_in(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
                     pc = 6
                     continue
                 pc = 5
@@ -2099,7 +2103,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Judgement.replace_judge_card(g, f, True, cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
+                st = _st(Judgement.replace_judge_card(g, f, True, cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, this_card_in(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2750,7 +2754,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2902,7 +2906,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[59])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 3, _NIDS)))
 
 
 # ---- condition 27: when 〖集智〗 is offered
@@ -2910,7 +2914,7 @@ def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[61])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_is(g, f, this_card_in(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 28: when 〖奸雄〗 is offered
@@ -2950,7 +2954,7 @@ def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[63])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, this_card_in(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 33: when 〖刚烈〗 is offered

@@ -36,6 +36,10 @@ if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import eq_count_in
 else:
     from core.prims.values import eq_count as eq_count_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -754,7 +758,7 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
+                st = _st(Resolving.ineffective_to(g, f, True, this_card_in(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -799,7 +803,7 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:57
-                st = _st(P.become_damage_source(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.this_card(g, f)))
+                st = _st(P.become_damage_source(g, f, True, cython.cast(object, _intbox(f.owner)), this_card_in(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -943,7 +947,7 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
+                st = _st(Resolving.ineffective_to(g, f, True, this_card_in(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -988,7 +992,7 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:60
-                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, Resolving.this_card(g, f))))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, this_card_in(g, f))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1386,7 +1390,7 @@ def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖祸首〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 9: when 〖祸首·2〗 is offered
@@ -1394,7 +1398,7 @@ def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖祸首·2〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 10: when 〖再起〗 is offered
@@ -1410,7 +1414,7 @@ def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巨象〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 12: when 〖巨象·2〗 is offered
@@ -1418,7 +1422,7 @@ def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巨象·2〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 13: when 〖烈刃〗 is offered

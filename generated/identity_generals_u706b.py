@@ -30,6 +30,10 @@ if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import eq_count_in
 else:
     from core.prims.values import eq_count as eq_count_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -1193,7 +1197,7 @@ def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖连环〗 is offered

@@ -32,6 +32,10 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -485,7 +489,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Judgement.replace_judge_card(g, f, True, cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
+                st = _st(Judgement.replace_judge_card(g, f, True, cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, this_card_in(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1121,7 +1125,7 @@ def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 3: when 〖雷击·2〗 is offered
@@ -1129,7 +1133,7 @@ def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 4: when 〖鬼道〗 is offered
@@ -1137,7 +1141,7 @@ def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, this_card_in(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 5: when 〖黄天〗 is offered
@@ -1169,7 +1173,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner))))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, cython.cast(object, _intbox(f.owner)))))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, P.during_phase(g, f, cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner))))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, cython.cast(object, _intbox(f.owner)))))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered

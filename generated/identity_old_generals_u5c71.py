@@ -36,6 +36,10 @@ if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import eq_count_in
 else:
     from core.prims.values import eq_count as eq_count_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -170,7 +174,7 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:19
-                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                if not (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, this_card_in(g, f), 101))):
                     pc = 2
                     continue
                 pc = 1
@@ -219,7 +223,7 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:57
-                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                if not (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, this_card_in(g, f), 101))):
                     pc = 2
                     continue
                 pc = 1
@@ -1106,7 +1110,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = _st(Decisions.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), (Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '基本'), )), Decisions._option_ok(g, f, True, 1, (Resolving.this_card(g, f), )), )))
+                st = _st(Decisions.choose_option(g, f, True, Resolving.card_user(g, f, this_card_in(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), (Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '基本'), )), Decisions._option_ok(g, f, True, 1, (this_card_in(g, f), )), )))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1115,7 +1119,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:9:35
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
-                st = Flow.call2(g, f, ids[17], Resolving.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'))
+                st = Flow.call2(g, f, ids[17], Resolving.card_user(g, f, this_card_in(g, f)), P.choose_cards_of_category(g, f, 1, '基本'))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1126,7 +1130,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
+                st = _st(Resolving.ineffective_to(g, f, True, this_card_in(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1939,7 +1943,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, this_card_in(g, f), 101)))
 
 
 # ---- condition 1: when 〖激昂·2〗 is offered
@@ -1947,7 +1951,7 @@ def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂·2〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, this_card_in(g, f), 101)))
 
 
 # ---- condition 2: when 〖魂姿〗 is offered
@@ -2051,7 +2055,7 @@ def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))), cython.cast(object, _intbox(f.owner))))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))), cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 15: when 〖放权〗 is offered

@@ -34,6 +34,10 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -1778,7 +1782,7 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:61:8
-                st = _st(P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f)))
+                st = _st(P.ineffective_to_unhurt_targets(g, f, True, this_card_in(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1846,7 +1850,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
-                put_slot(s, 0, Resolving.target_count(g, f, Resolving.this_card(g, f)))
+                put_slot(s, 0, Resolving.target_count(g, f, this_card_in(g, f)))
                 pc = 1
                 st = Flow.call2(g, f, ids[3], cython.cast(object, _intbox(f.owner)), cython.cast(object, _slot(s, 0)))
                 pc = 2
@@ -1955,7 +1959,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青釭剑〗 specs/zhanqi/cards/战棋.sgs:86:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- condition 1: when 〖雌雄双股剑〗 is offered
@@ -1963,7 +1967,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 2: when 〖寒冰剑〗 is offered
@@ -1979,7 +1983,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- condition 4: when 〖丈八蛇矛〗 is offered
@@ -2003,7 +2007,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -2043,7 +2047,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards.card_is(g, f, this_card_in(g, f), 100))
 
 
 # ---- condition 12: when 〖防御坐骑〗 is offered
@@ -2103,7 +2107,7 @@ def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀�
 # ---- reading 1: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:18:1
-    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
+    return Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- reading 2: 【闪】 使用方法1 使用目标
@@ -2157,7 +2161,7 @@ def read_23f253ed9f(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无�
 # ---- reading 10: 【无懈可击】 使用方法1 条件
 @cython.cfunc
 def read_069f1c0d98(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【无懈可击】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:47:1
-    return Cards.card_is(g, f, Resolving.this_card(g, f), '锦囊牌')
+    return Cards.card_is(g, f, this_card_in(g, f), '锦囊牌')
 
 
 # ---- reading 11: 【无懈可击】 使用方法1 使用目标

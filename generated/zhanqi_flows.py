@@ -74,6 +74,26 @@ else:
 
     def moving_cards_ref_mv(g, f, mv, /, *args):
         return moving_cards_in(g, f, *args)
+if cython.compiled:   # sort_targets in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import sort_targets_in
+else:
+    from core.prims.resolving import sort_targets as sort_targets_in
+if cython.compiled:   # target_list in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import target_list_in
+else:
+    from core.prims.resolving import target_list as target_list_in
+if cython.compiled:   # targets_empty in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import targets_empty_in
+else:
+    from core.prims.resolving import targets_empty as targets_empty_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
+if cython.compiled:   # virtual_is_delayed_trick in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import virtual_is_delayed_trick_in
+else:
+    from core.prims.resolving import virtual_is_delayed_trick as virtual_is_delayed_trick_in
 if cython.compiled:   # f is the running 移动: the MOVE_TESTED forms' mv (step 213a)
     from cython.cimports.core.prims.moving import move_here
 else:
@@ -565,12 +585,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 6
                 idx_3 = 0
                 pc = 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 6
                 idx_3 = 0
                 pc = 7
@@ -590,7 +610,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 11
                 idx_3 = 0
                 pc = 12
@@ -617,12 +637,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 17
                 idx_3 = 0
                 pc = 18
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 17
                 idx_3 = 0
                 pc = 18
@@ -642,7 +662,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 22
                 idx_3 = 0
                 pc = 23
@@ -697,7 +717,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 35
                 idx_3 = 0
                 pc = 36
@@ -709,12 +729,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 35
                 idx_3 = 0
                 pc = 36
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 35
                 idx_3 = 0
                 pc = 36
@@ -738,7 +758,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
-                st = _st(Resolving.sort_targets(g, f, True, cython.cast(object, _slot(s, 1))))
+                st = _st(sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1))))
                 pc = 41
                 if st:
                     f.pc = 41
@@ -750,7 +770,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 45
                     continue
                 pc = 42
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                if not targets_empty_in(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 44
                     continue
                 pc = 43
@@ -784,7 +804,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
-                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, target_list_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 49
                 idx_3 = 0
                 pc = 50
@@ -2303,7 +2323,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 9
-                if not Resolving.virtual_is_delayed_trick(g, f, cython.cast(object, var_6)):
+                if not virtual_is_delayed_trick_in(g, f, cython.cast(object, var_6)):
                     pc = 15
                     continue
                 pc = 10
@@ -3460,102 +3480,102 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预使用.sgs:14:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预使用.sgs:15:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/预使用.sgs:16:3
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 7:  # specs/zhanqi/flows/预使用.sgs:18:5
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Targets.choose_targets(g, f, True, s[0], this_card_in(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 9:  # specs/zhanqi/flows/预使用.sgs:20:5
-                st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
+                st = Flow.call1(g, f, ids[25], this_card_in(g, f))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Targets.choose_targets(g, f, True, s[0], this_card_in(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/预使用.sgs:23:3
-                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Targets.choose_targets(g, f, True, s[0], this_card_in(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/预使用.sgs:25:3
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
-                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/zhanqi/flows/预使用.sgs:26:3
-                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -3609,80 +3629,80 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预打出.sgs:8:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预打出.sgs:9:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/预打出.sgs:10:3
-                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                if not Resolving.has_physical(g, f, this_card_in(g, f)):
                     pc = 9
                     continue
                 pc = 6
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 7:  # specs/zhanqi/flows/预打出.sgs:12:5
-                dup = Resolving.this_card(g, f)
+                dup = this_card_in(g, f)
                 st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[12], s[0], this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 9:  # specs/zhanqi/flows/预打出.sgs:14:5
-                st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
+                st = Flow.call1(g, f, ids[25], this_card_in(g, f))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[12], s[0], this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/预打出.sgs:15:3
-                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[12], s[0], this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -5157,13 +5177,13 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, s[0], this_card_in(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
-                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, s[0], this_card_in(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2

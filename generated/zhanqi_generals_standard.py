@@ -32,6 +32,10 @@ if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import eq_count_in
 else:
     from core.prims.values import eq_count as eq_count_in
+if cython.compiled:   # this_card in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import this_card_in
+else:
+    from core.prims.resolving import this_card as this_card_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -1845,7 +1849,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                if not Cards.differ(g, f, Cards.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
+                if not Cards.differ(g, f, Cards.suit(g, f, this_card_in(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
                     pc = 6
                     continue
                 pc = 5
@@ -2434,7 +2438,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
     f: Frame = Base.probe(g, owner, ev, t, ids[52])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_is(g, f, this_card_in(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 23: when 〖制衡〗 is offered
@@ -2490,7 +2494,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 30: when 〖急救〗 is offered

@@ -19,13 +19,13 @@ def _lines(ins) -> list[str]:
 
 def test_an_operations_value_named_twice_is_read_once(names):
     lines = _lines(ir.Do(ir.PrimCall("zz_op", (ir.SlotRef(0, "甲"), THIS, THIS)), W))
-    assert lines[0] == "dup = Resolving.this_card(g, f)", lines
+    assert lines[0] == "dup = this_card_in(g, f)", lines   # (in place: step 261a)
     assert lines[1] == "st = _st(P.zz_op(g, f, True, s[0], dup, dup))", lines
 
 
 def test_a_called_programs_value_named_twice_is_read_once(names):
     lines = _lines(ir.Call(7, "子流程", (THIS, THIS), W))
-    assert lines[0] == "dup = Resolving.this_card(g, f)", lines
+    assert lines[0] == "dup = this_card_in(g, f)", lines   # (in place: step 261a)
     assert lines[1].startswith("st = Flow.call2(g, f, ") and lines[1].endswith(", dup, dup)"), lines
 
 

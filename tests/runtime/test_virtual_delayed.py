@@ -19,7 +19,8 @@ from test_games import DECK, identity  # noqa: F401  (the fixture)
 def test_the_emitter_fuses_the_nested_shape():
     inner = ir.PrimCall("virtual_card_of", (ir.SlotRef(6, "甲"),))
     code = emit.expr(ir.PrimCall("is_delayed_trick", (inner,)))
-    assert code == "Resolving.virtual_is_delayed_trick(g, f, s[6])", code
+    # asked in place (step 261c: core/prims/cardreads.pxd, compiler.emit.INLINED)
+    assert code == "virtual_is_delayed_trick_in(g, f, s[6])", code
     # another outer, or the inner of two arguments (对应的实体牌为…的〔名〕), stays as it is
     other = emit.expr(ir.PrimCall("is_equipment", (inner,)))
     assert "virtual_is_delayed_trick" not in other and "virtual_card_of" in other
@@ -31,8 +32,9 @@ def test_generated_units_ask_the_fused_form():
     asks = 0
     for unit in sorted((ROOT / "generated").glob("*.py")):
         for node in ast.walk(ast.parse(unit.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                asks += node.func.id == "virtual_is_delayed_trick_in"   # (step 261c)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                asks += node.func.attr == "virtual_is_delayed_trick"
                 if node.func.attr == "is_delayed_trick" and node.args:
                     a = node.args[-1]
                     assert not (isinstance(a, ast.Call) and isinstance(a.func, ast.Attribute)
