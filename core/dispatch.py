@@ -14,7 +14,7 @@ import cython
 from core.errors import EngineError
 
 if cython.compiled:
-    from cython.cimports.cpython.list import PyList_GET_ITEM
+    from cython.cimports.cpython.list import PyList_GET_ITEM, PyList_GET_SIZE
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.prims.smallint import small_int
     from cython.cimports.core.held import _make_held, _make_seats, _skill_tests
@@ -27,6 +27,8 @@ else:
     # compiled: the item borrowed, no reference taken (the caller's list keeps it)
     def PyList_GET_ITEM(a, i, /):
         return a[i]
+
+    PyList_GET_SIZE = len
 
 
 @cython.boundscheck(False)   # players[p]: 0 <= p < n (Game._candidates checks a caller's p)
@@ -46,7 +48,8 @@ def candidates(g, f, p, /):
     else:
         ev = f.ev
     held = _held_at(g, f.a)
-    n: cython.Py_ssize_t = len(held)
+    # compiled, the size read in place (len's -1 test for an error a list's size never is)
+    n: cython.Py_ssize_t = PyList_GET_SIZE(held)
     if cython.compiled:
         i: cython.Py_ssize_t = _next_candidate(g, f, held, 0, n, cython.cast(Player, plp), p,
                                                cython.cast(Frame, evp))
@@ -89,7 +92,8 @@ def _next_candidate(g, f, held, i, n, pl, p, ev) -> cython.Py_ssize_t:
 @cython.cfunc
 @cython.inline
 @cython.wraparound(False)   # t: a timing id (a dispatch frame's f.a), below the list's size
-def _held_at(g: "Game", t: cython.int) -> list:
+@cython.locals(g="Game", t=cython.int)   # (g not declared `not None`: no test at the call)
+def _held_at(g, t) -> list:
     """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
     skill nobody has), in its order; read here inline, computed when missing by
     core.held._make_held (which reads it the same way first: Game.held)."""
