@@ -155,13 +155,16 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     if f.x is not None:
         # how often this skill fired at this timing (the dispatcher's list in f.x),
         # counted in C: list.count would be a Python method call with sid boxed; compiled, each
-        # id borrowed and read in place (smallint.pxd: the list holds the skills' ids)
+        # id borrowed and read in place (smallint.pxd: the list holds the skills' ids), the
+        # list too (f holds it: no local object, whose release each of the function's inlined
+        # exits tested; step 259d)
         fired: cython.longlong = 0
         if cython.compiled:
-            xl = cython.cast(list, f.x)
+            xp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.x)
             j: cython.Py_ssize_t
-            for j in range(len(xl)):
-                if small_int(cython.cast(object, PyList_GET_ITEM(xl, j))) == sid:
+            for j in range(PyList_GET_SIZE(cython.cast(list, xp))):
+                if small_int(cython.cast(object, PyList_GET_ITEM(cython.cast(list, xp), j))) \
+                        == sid:
                     fired += 1
         else:
             for v in cython.cast(list, f.x):
