@@ -471,14 +471,16 @@ def dispatch_run(g, f, /):
             p = p + 1 if p + 1 < n else 0
             _firings_dropped(f)
             continue
-        cl = cython.cast(list, cands)   # candidates' answer: a list of Skills
-        nc: cython.Py_ssize_t = len(cl)
+        # candidates' answer, a list of Skills, read through cands (no second reference to it,
+        # released at each exit; step 259e), its size in place, each skill read in place
+        nc: cython.Py_ssize_t = PyList_GET_SIZE(cython.cast(list, cands))
         anyforced = False
-        for i in range(nc):   # compiled, each skill read in place, the list holding it
-            if cython.cast(Skill, PyList_GET_ITEM(cl, i)).forced:
+        for i in range(nc):
+            if cython.cast(Skill, PyList_GET_ITEM(cython.cast(list, cands), i)).forced:
                 anyforced = True
         if nc == 1 and anyforced:
-            return _fire_skill(g, f, cython.cast(Skill, PyList_GET_ITEM(cl, 0)).id, p)
+            return _fire_skill(g, f, cython.cast(Skill, PyList_GET_ITEM(cython.cast(list, cands),
+                                                                        0)).id, p)
         f.pc = 1
         d = new_decision_list(4, p, options_of_skills(cands), 1, 1, not anyforced,
                               g.rs.timing_names[f.a])

@@ -2,7 +2,8 @@
 _held_at's game is not declared `not None` (a test of the game against None at each call), and
 the held list's size is read in place (len's test of -1, an error a list's size never is); and
 _is_candidate, which it inlines twice, holds no object local (step 259d: the firings' list f.x
-read borrowed), whose release each of its exits tested. Read in the C the last build wrote
+read borrowed), whose release each of its exits tested; dispatch_run reads candidates' answer
+through its one reference (step 259e: no second local). Read in the C the last build wrote
 (none: nothing to read)."""
 import os
 import re
@@ -15,7 +16,7 @@ C = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "core",
 def _body(name):
     with open(C, encoding="utf-8") as fh:
         text = fh.read()
-    head = r"^static (?:CYTHON_INLINE )?\w+ \*?__pyx_f_4core_8dispatch_%s\([^;{]*\{\n" % name
+    head = r"^static (?:CYTHON_INLINE )?\w+ \*?__pyx_f_4core_8dispatch_%s\(struct[^;{]*\{\n" % name
     m = re.search(head + r"(.*?)^\}", text, re.S | re.M)
     assert m is not None, name
     return m.group(1)
@@ -36,3 +37,12 @@ def test_is_candidate_releases_no_object_local_at_its_exits():
     assert "PyList_GET_ITEM(((PyObject *)__pyx_v_xp), __pyx_v_j)" in body   # the firings' list
     assert not re.search(r"PyObject \*__pyx_v_\w+ = NULL;", body)
     assert not re.search(r"__Pyx_XDECREF\(__pyx_v_", body)
+
+
+@pytest.mark.skipif(not os.path.exists(C), reason="core/dispatch.c not built")
+def test_dispatch_run_reads_the_candidates_through_one_reference():
+    body = _body("dispatch_run")
+    assert "__pyx_v_nc = PyList_GET_SIZE(__pyx_v_cands);" in body
+    assert "PyList_GET_ITEM(__pyx_v_cands, __pyx_v_i)" in body
+    assert re.findall(r"^  PyObject \*__pyx_v_\w+ = NULL;", body, re.M) == [
+        "  PyObject *__pyx_v_v = NULL;", "  PyObject *__pyx_v_cands = NULL;"]
