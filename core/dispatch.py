@@ -14,7 +14,7 @@ import cython
 from core.errors import EngineError
 
 if cython.compiled:
-    from cython.cimports.cpython.list import PyList_GET_ITEM
+    from cython.cimports.cpython.list import PyList_GET_ITEM, PyList_GET_SIZE
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.prims.smallint import small_int
     from cython.cimports.core.held import _make_held, _make_seats, _skill_tests
@@ -27,6 +27,8 @@ else:
     # compiled: the item borrowed, no reference taken (the caller's list keeps it)
     def PyList_GET_ITEM(a, i, /):
         return a[i]
+
+    PyList_GET_SIZE = len
 
 
 @cython.boundscheck(False)   # players[p]: 0 <= p < n (Game._candidates checks a caller's p)
@@ -46,7 +48,8 @@ def candidates(g, f, p, /):
     else:
         ev = f.ev
     held = _held_at(g, f.a)
-    n: cython.Py_ssize_t = len(held)
+    # compiled, the size read in place (len's -1 test for an error a list's size never is)
+    n: cython.Py_ssize_t = PyList_GET_SIZE(held)
     if cython.compiled:
         i: cython.Py_ssize_t = _next_candidate(g, f, held, 0, n, cython.cast(Player, plp), p,
                                                cython.cast(Frame, evp))
@@ -89,7 +92,8 @@ def _next_candidate(g, f, held, i, n, pl, p, ev) -> cython.Py_ssize_t:
 @cython.cfunc
 @cython.inline
 @cython.wraparound(False)   # t: a timing id (a dispatch frame's f.a), below the list's size
-def _held_at(g: "Game", t: cython.int) -> list:
+@cython.locals(g="Game", t=cython.int)   # (g not declared `not None`: no test at the call)
+def _held_at(g, t) -> list:
     """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
     skill nobody has), in its order; read here inline, computed when missing by
     core.held._make_held (which reads it the same way first: Game.held)."""
@@ -125,6 +129,14 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
             return False
     elif pl.has[sid] == 0 or pl.invalid[sid] > 0:
         return False
+    t: cython.int = f.a
+    # the hand's first answer next (step 259b): a seat holding no card the skill needs, nor a
+    # conversion to one, is most of the hand-gated asks (~2,200 in the six games of `sgs bench
+    # --what instructions`: 【闪】/【无懈可击】 at another's target), each answered before the
+    # ~35 instructions of the tests below, which only read (_skill_tests writes the probe, which
+    # each reader fills before it reads)
+    if s.hand_need != 0 and _hand_lacks(g, s, pl, p, ev):
+        return False
     if s.own_subject and ev is not None:
         # the compiler's pre-test (Skill.own_subject; docs/decisions/0103): the condition's first
         # conjunct, subject_matches of the owner, is False when the event's subject is another
@@ -143,13 +155,16 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     if f.x is not None:
         # how often this skill fired at this timing (the dispatcher's list in f.x),
         # counted in C: list.count would be a Python method call with sid boxed; compiled, each
-        # id borrowed and read in place (smallint.pxd: the list holds the skills' ids)
+        # id borrowed and read in place (smallint.pxd: the list holds the skills' ids), the
+        # list too (f holds it: no local object, whose release each of the function's inlined
+        # exits tested; step 259d)
         fired: cython.longlong = 0
         if cython.compiled:
-            xl = cython.cast(list, f.x)
+            xp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.x)
             j: cython.Py_ssize_t
-            for j in range(len(xl)):
-                if small_int(cython.cast(object, PyList_GET_ITEM(xl, j))) == sid:
+            for j in range(PyList_GET_SIZE(cython.cast(list, xp))):
+                if small_int(cython.cast(object, PyList_GET_ITEM(cython.cast(list, xp), j))) \
+                        == sid:
                     fired += 1
         else:
             for v in cython.cast(list, f.x):
@@ -162,12 +177,12 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     if s.limit > 0:
         if Game.count(g, s.limit_scope, p, g.ncounters + sid) >= s.limit:
             return False
-    # Skill.cond: the runtime's tests inlined, then the skill's own condition, unless the hand
-    # pre-test answers it (Skill.hand_need)
-    t: cython.int = f.a
+    # Skill.cond: the runtime's tests inlined, then the skill's own condition, unless the rest
+    # of the hand pre-test answers it (a card-use skill, by the event's card)
     if not _ready(g, s, p, ev, t):
         return False
-    if s.hand_need != 0 and _hand_says_no(g, s, pl, p, ev, t):
+    if s.hand_need != 0 and s.hand_or_convert and ev is not None and \
+            _event_lacks(g, s, pl, p, ev, t):
         return False
     return _test(g, s, p, ev, t)
 
@@ -192,24 +207,16 @@ def _test(g, s, p, ev, t) -> cython.bint:
 
 @cython.cfunc
 @cython.inline
-@cython.exceptval(-1, check=True)
-@cython.locals(g="Game", s="Skill", pl="Player", p=cython.int, ev="Frame", t=cython.int,
-               hb=cython.ulonglong, need=cython.ulonglong)
-def _hand_says_no(g, s, pl, p, ev, t) -> cython.bint:
-    """The dispatch's hand pre-test of skill s (Skill.hand_need != 0) for seat p, player pl, at
-    timing t of event ev: True when s's condition is then False (docs/decisions/0114, 0125,
-    0143): p holds no hand card named any of hand_need, or (a card-use skill) none named any of
-    the names whose methods' conditions can hold for ev's card (_event_need: 【闪】 for a
-    【杀】, 【无懈可击】 for a 锦囊牌), and no conversion skill stands in (_no_other_way). At
-    another seat's subject the names of Skill.own_names are none of them (decision 0210)."""
-    hb = pl.hand_bits
+@cython.locals(s="Skill", p=cython.int, ev="Frame", need=cython.ulonglong)
+def _need_left(s, p, ev) -> cython.ulonglong:
+    """Of skill s's Skill.hand_need, the names seat p may use at event ev: at another seat's
+    subject none of Skill.own_names (decision 0210): a card-use skill whose names' methods are
+    the timing subject's own (【闪】 "对你生效前"; other_seat, as _is_candidate's own_subject reads
+    it), which cannot be used there, from the hand or by a conversion (207 scans answered so in
+    the six games of `sgs bench --what instructions`, most of a seat holding a 【闪】 at another
+    target's 【杀】)."""
     need = s.hand_need
     if s.own_names != 0 and ev is not None:
-        # a card-use skill whose names' methods are the timing subject's own (【闪】 "对你生效
-        # 前"): at another seat's subject (other_seat, as _is_candidate's own_subject reads it)
-        # those names cannot be used, from the hand or by a conversion (207 scans answered so in
-        # the six games of `sgs bench --what instructions`, most of a seat holding a 【闪】 at
-        # another target's 【杀】); none left: no method of the timing can be used
         other: cython.bint
         if cython.compiled:
             other = other_seat(cython.cast(cython.pointer(PyObject), ev.subject), p)
@@ -217,22 +224,50 @@ def _hand_says_no(g, s, pl, p, ev, t) -> cython.bint:
             other = _other_seat(ev.subject, p)
         if other:
             need &= ~s.own_names
-            if need == 0:
-                return True
-    if (need & hb) == 0:
-        return _no_other_way(g, s, p, need)
-    if s.hand_or_convert and ev is not None:
-        # all bits when not known, which the hand then always meets
-        need &= _event_need(g, s, p, ev, t)
-        return (need & hb) == 0 and _no_other_way(g, s, p, need)
-    return False
+    return need
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", s="Skill", pl="Player", p=cython.int, ev="Frame",
+               need=cython.ulonglong)
+def _hand_lacks(g, s, pl, p, ev) -> cython.bint:
+    """The dispatch's hand pre-test's first answer (decisions 0114, 0210), from the hand and the
+    conversions only: no name left (_need_left), or seat p holds no hand card named any of them
+    and no conversion stands in (_no_other_way). _is_candidate asks it first (step 259b)."""
+    need = _need_left(s, p, ev)
+    return need == 0 or ((need & pl.hand_bits) == 0 and _no_other_way(g, s, p, need))
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", s="Skill", pl="Player", p=cython.int, ev="Frame", t=cython.int,
+               need=cython.ulonglong)
+def _event_lacks(g, s, pl, p, ev, t) -> cython.bint:
+    """The rest of the dispatch's hand pre-test of card-use skill s (Skill.hand_or_convert) for
+    seat p, player pl, at timing t of event ev, once _hand_lacks answered no: True when p holds
+    no hand card named any of the names whose methods' conditions can hold for ev's card
+    (_event_need: 【闪】 for a 【杀】, 【无懈可击】 for a 锦囊牌) and no conversion stands in. False
+    when p holds none of _need_left's names: _hand_lacks answered that (a conversion decides)."""
+    need = _need_left(s, p, ev)
+    if (need & pl.hand_bits) == 0:
+        return False
+    need &= _event_need(g, s, p, ev, t)   # all bits when not known: the hand then meets it
+    return (need & pl.hand_bits) == 0 and _no_other_way(g, s, p, need)
 
 
 def hand_says_no(g, s, p, ev, t, /):
-    """_hand_says_no for Python (the tests: tests/runtime/test_event_card_need.py)."""
+    """The dispatch's hand pre-test of skill s for seat p at timing t of event ev, for Python
+    (the tests: tests/runtime/test_event_card_need.py): True when s's condition is then False
+    (docs/decisions/0114, 0125, 0143, 0210): _hand_lacks, or for a card-use skill at an event
+    _event_lacks. _is_candidate asks the two apart (step 259b)."""
     if s.hand_need == 0:
         return False
-    return _hand_says_no(g, s, g.players[p], p, ev, t)
+    pl = g.players[p]
+    return _hand_lacks(g, s, pl, p, ev) or (
+        s.hand_or_convert and ev is not None and _event_lacks(g, s, pl, p, ev, t))
 
 
 @cython.cfunc
@@ -436,14 +471,16 @@ def dispatch_run(g, f, /):
             p = p + 1 if p + 1 < n else 0
             _firings_dropped(f)
             continue
-        cl = cython.cast(list, cands)   # candidates' answer: a list of Skills
-        nc: cython.Py_ssize_t = len(cl)
+        # candidates' answer, a list of Skills, read through cands (no second reference to it,
+        # released at each exit; step 259e), its size in place, each skill read in place
+        nc: cython.Py_ssize_t = PyList_GET_SIZE(cython.cast(list, cands))
         anyforced = False
-        for i in range(nc):   # compiled, each skill read in place, the list holding it
-            if cython.cast(Skill, PyList_GET_ITEM(cl, i)).forced:
+        for i in range(nc):
+            if cython.cast(Skill, PyList_GET_ITEM(cython.cast(list, cands), i)).forced:
                 anyforced = True
         if nc == 1 and anyforced:
-            return _fire_skill(g, f, cython.cast(Skill, PyList_GET_ITEM(cl, 0)).id, p)
+            return _fire_skill(g, f, cython.cast(Skill, PyList_GET_ITEM(cython.cast(list, cands),
+                                                                        0)).id, p)
         f.pc = 1
         d = new_decision_list(4, p, options_of_skills(cands), 1, 1, not anyforced,
                               g.rs.timing_names[f.a])
