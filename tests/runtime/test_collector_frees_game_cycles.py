@@ -3,10 +3,10 @@ by Python's collector, whatever rulebooks a process ran before, pure and as buil
 alive after a collection (compiled, the dead ones kept for reuse, at most 64, and the rooms' kept
 frames; the most after any of games 26–40 against the most after any of games 11–25) do not
 grow, and nothing is frozen out of its reach (no `gc.freeze()`: the engine's pools revive dead
-frames and questions, and a frozen one in a new
-game's cycle would never be freed; docs/decisions/0274). The most of a window: what the last
-game's kept objects name varies by game (pure 4 to 6 frames), and since step 260a (decision 0296)
-the dead frames kept for reuse reach their most after the 10th game (they die one at a time)."""
+frames and questions, and a frozen one in a new game's cycle would never be freed;
+docs/decisions/0274). The most of a window: what the last game's kept objects name varies by
+game (pure 4 to 6 frames), and since step 260a (decision 0296) the dead frames kept for reuse
+reach their most after the 10th game (they die one at a time)."""
 from tests.runtime.seeded_games import run_both
 
 SCRIPT = r"""
