@@ -360,6 +360,20 @@ cdef list _SPARE_TIMINGS
 # kept_slots_at): new_frame takes a frame and its slots inline (step 108b)
 cdef PyObject **_FRAMES_AT
 cdef PyObject **_SLOTS_AT
+# A finished child held beyond its parent's field at the parent's pop (step 260a, decision 0296):
+# a room's kept object naming it (core.prims.usable's kept scan, the kept evaluation frames whose
+# ev is the last event read) is asked to let it go first (the release core.prims.usable registers
+# at its import), so that 130a's drop of its slots applies: an event's cause named in a child's
+# slots (伤害 → 扣减体力 → 濒死) then leaves no cycle for the collector
+ctypedef void (*finished_release)(PyObject *c) noexcept
+cdef finished_release _RELEASE_FINISHED
+cdef int release_finished_by(finished_release fn) noexcept
+cdef extern from *:
+    """
+    #define sgs_child_held_elsewhere(f) \
+        ((PyObject *)(f)->child != Py_None && Py_REFCNT((f)->child) != 1)
+    """
+    bint child_held_elsewhere "sgs_child_held_elsewhere"(Frame f) noexcept
 
 # A list's item appended within its room, and its last item popped keeping its room
 # (docs/performance.md step 53): the frame stack (push_frame, _pop) and an event's timing list

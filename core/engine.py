@@ -1247,6 +1247,11 @@ def _pop_frame(g, f) -> cython.int:
     # verdict's and 摸等量的牌's walks (flags, scratch, child), never for its slots, which may
     # name f (an event's cause: 伤害 → 扣减体力), a cycle: compiled, dropped (step 130a, 130c)
     if cython.compiled:   # (core/spares.pxd: in C)
+        # a child held beyond that field (a room's kept scan or evaluation frame naming it as its
+        # event: stale once it is done) let go by the rooms first, so that its slots drop too
+        # (step 260a: the 伤害 → 扣减体力 → 濒死 cycles, decision 0296)
+        if child_held_elsewhere(f) and _RELEASE_FINISHED != cython.NULL:
+            _RELEASE_FINISHED(cython.cast(cython.pointer(PyObject), f.child))
         child_slots_dropped(f, _SLOTS_AT[0])
     # a finished frame drops its event context: nothing reads a popped frame's ev (its verdict
     # and results are read through g.ret and the parent's scratch), and child.ev -> parent ->
@@ -1277,6 +1282,14 @@ def _pop_frame(g, f) -> cython.int:
             g.phase = -1
     if g.gbits & G_DEBUG:
         g.check_invariants()
+    return 0
+
+
+def release_finished_by(fn):
+    """Compiled: ``fn`` made the release _pop_frame calls for a finished child held beyond its
+    parent's field (engine.pxd, step 260a; core.prims.usable registers it at its import)."""
+    global _RELEASE_FINISHED
+    _RELEASE_FINISHED = fn
     return 0
 
 

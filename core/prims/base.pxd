@@ -4,6 +4,7 @@
 
 cimport cython
 from cpython cimport array
+from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Ruleset
 
@@ -113,6 +114,8 @@ cdef Frame _PROBE
 cdef Frame _F0
 @cython.locals(f=Frame)
 cpdef Frame _frame0(object owner, Frame ev)
+# the kept frames above and _F1 let a finished frame go (step 260a; usable's release calls it)
+cdef void release_kept_frames(PyObject *c) noexcept
 # the tables of the game's ruleset (~250,000 calls in six games): the ruleset's type tested by
 # pointer, not by Cython's subtype test, then a field read through an unchecked cast
 @cython.locals(rs=Ruleset)

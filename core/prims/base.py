@@ -21,7 +21,7 @@ if cython.compiled:   # the slot lists dead frames left (base._sx takes its scra
     _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
     # a kept frame answered again as a new one (keptframe.pxd: _frame0's, usable's _scan_frame's)
     from cython.cimports.core.prims.keptframe import (bare_frame, frame_ints_new,
-                                                      frame_objs_new)
+                                                      frame_objs_new, kept_evs_let_go)
     # the dead Picks new_pick takes (pickpool.pxd, step 149d)
     from cython.cimports.core.prims.pickpool import (pick_clear, pick_dealloc0, pick_group,
                                                      pick_keeps, pick_own, pick_set_given,
@@ -971,10 +971,7 @@ def probe(g, owner, ev, t, skill=-1, /):
     """The reusable frame skill conditions evaluate in (no allocation); ``skill``: the skill
     whose condition it is (002:27: the equipment giving it is in use, Moves.equipment_busy)."""
     p = _PROBE
-    p.owner = owner
-    p.ev = ev
-    p.a = t
-    p.skill = skill
+    p.owner, p.ev, p.a, p.skill = owner, ev, t, skill
     return p
 
 
@@ -1028,6 +1025,10 @@ def _frame0(owner, ev, /):
     f.owner = owner
     f.ev = ev
     return f
+
+
+def release_kept_frames(c, /):   # compiled: usable's release of a finished frame (step 260a)
+    kept_evs_let_go(_PROBE, _F0, _F1, c)   # (keptframe.pxd)
 
 
 # a program's kind (its name's prefix: register._kind_of_name) as an int, its place in

@@ -7,7 +7,7 @@ from core.engine cimport Card, Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision, prompt_joined
 from core.prims.base cimport (
-    Tables, X_FLAG, X_IDLE, X_LASTCARD, _AWAY, _Q, _TG, _Z_HAND, _frame0)
+    Tables, X_FLAG, X_IDLE, X_LASTCARD, _AWAY, _Q, _TG, _Z_HAND, _frame0, release_kept_frames)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 # _convert_skills' last answer and what it was made from
 cdef list _CONV_FROM
@@ -158,6 +158,9 @@ cdef class _ScanKept:
     cdef public long long serial, steps, pushed, popped
     cpdef clear(self)
 cdef _ScanKept _RESUME
+# the release of a finished frame the engine calls (engine.pxd, step 260a): registered at import
+@cython.locals(k=_ScanKept, ksc=_Scan)
+cdef void _release_finished(PyObject *c) noexcept
 @cython.locals(k=_ScanKept, serial=cython.longlong, steps=cython.longlong, pushed=cython.longlong,
                popped=cython.longlong, i=Py_ssize_t, sc=_Scan, t=cython.int, owner=cython.int)
 cpdef object _resumed(Game g, Frame f)

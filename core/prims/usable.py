@@ -16,7 +16,7 @@ if not cython.compiled:   # a C function (usable.pxd cimports it)
     from core.decision import prompt_joined
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
+    from core.prims.base import Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND, release_kept_frames
 # the runtime's ruleset class (_no_use_limit reads its tables in place)
 if cython.compiled:
     from cython.cimports.core.prims.base import Rules
@@ -99,7 +99,9 @@ if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_
     from cython.cimports.cpython.bytes import PyBytes_AS_STRING
     from cython.cimports.libc.string import memset
     # the scan's kept frame answered again as a new one (keptframe.pxd, shared with _frame0)
-    from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new, frame_objs_new
+    from cython.cimports.core.prims.keptframe import (bare_frame, ev_let_go, frame_ints_new,
+                                                      frame_objs_new)
+    from cython.cimports.core.engine import release_finished_by
 # a seat as its Python int, borrowed from the module's table of small ints (idtable.pxd): what
 # _use_cond and _resumed give _scan_from, where Cython boxed their C int (PyLong_FromLong) at
 # each of ~2,400 scans and dropped it; uncompiled, the seat itself (base's _intbox)
@@ -1010,6 +1012,26 @@ def _conv_frame() -> Frame:
     f.owner = -1
     f.ev = None
     return f
+
+
+def _release_finished(c, /):
+    """Compiled, the engine's release of a finished frame c its parent's field does not hold
+    alone, at the parent's pop (engine.pxd, step 260a): the kept scan whose event it is (stale:
+    a scan is resumed only with no pop since) dropped, its state kept as _use_cond keeps it; the
+    kept evaluation frames, this room's and base's, let it go as their event (ev_let_go). What
+    held the 濒死 a 桃 was asked at, which names the 伤害 in its slots, at its 扣减体力's pop."""
+    k = _RESUME
+    if k.g is not None and cython.cast(cython.pointer(PyObject), k.ev) == c:
+        ksc = k.sc
+        _kept_clear(k)
+        _scan_keep(ksc)
+    ev_let_go(_SCAN_F, c)
+    ev_let_go(_CONV_F, c)
+    release_kept_frames(c)
+
+
+if cython.compiled:
+    release_finished_by(_release_finished)
 
 
 def conv_frame():
