@@ -89,8 +89,19 @@ cdef enum:
     # fast.pxd's _pushed_fast write (~20,000 in the six games), each through a pointer to the int
     NOTEXEC_CONST = 512
     CHILDEXEC_CONST = 1024
-cdef int _F_TURN, _F_PHASE, _F_EXTRA, _F_CUT, _F_ENDED, _Z_HAND
-cdef int _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, _ZK_GENERAL_DECK
+cdef int _F_TURN, _F_PHASE, _F_EXTRA, _F_CUT, _F_ENDED
+# the zone kinds the move flow tests at every card (move_cards, zones, values) as gcc's constants
+# (step 267a; base.py refuses to import when one differs from the engine's): move_cards read
+# each through the room's pointer to the int, again after each Game.move_one call
+cdef enum:
+    _Z_HAND = 3
+    _Z_DISCARD = 1
+    _Z_PROCESS = 2
+    _Z_GENERAL = 10
+    _Z_EQUIP_FIRST = 4
+    _Z_EQUIP_LAST = 8
+    _ZK_EQUIP = -10
+    _ZK_GENERAL_DECK = -11
 cdef long _VBASE
 cdef int _S_VC
 

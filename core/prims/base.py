@@ -106,13 +106,6 @@ ZK_EQUIP = -10   # (ZK_EQUIP, p): the whole 装备区 of p
 ZK_GENERAL_DECK = -11   # (ZK_GENERAL_DECK, -1): 武将牌堆 (zones.zone_general_deck)
 
 
-# the same as C constants when compiled (base.pxd)
-_ZK_EQUIP = ZK_EQUIP
-
-
-_ZK_GENERAL_DECK = ZK_GENERAL_DECK
-
-
 # ---- the kinds of status query (Status._query): here, so that every room asking one reads
 # its kind as a global of its own (a room's attribute was a lookup at every query)
 
@@ -228,24 +221,18 @@ _F_CUT = F_CUT
 _F_ENDED = F_ENDED
 
 
-_Z_HAND = E.Z_HAND
-
-
-# the zone kinds the move flow tests at every card (moves, zones, values), as C constants when
-# compiled (base.pxd); the equipment kinds are one range (checked here: the tests are two compares)
-_Z_DISCARD = E.Z_DISCARD
-
-
-_Z_PROCESS = E.Z_PROCESS
-
-
-_Z_GENERAL = E.Z_GENERAL
-
-
-_Z_EQUIP_FIRST = E.EQUIP_ZONES[0]
-
-
-_Z_EQUIP_LAST = E.EQUIP_ZONES[-1]
+# the zone kinds the move flow tests at every card (moves, zones, values); compiled, base.pxd's
+# enum (gcc's constants, step 267a), checked here to be the engine's; the equipment kinds are one
+# range (checked here: the tests are two compares)
+_ZONE_KINDS = (E.Z_HAND, E.Z_DISCARD, E.Z_PROCESS, E.Z_GENERAL, E.EQUIP_ZONES[0],
+               E.EQUIP_ZONES[-1], ZK_EQUIP, ZK_GENERAL_DECK)
+if not cython.compiled:
+    (_Z_HAND, _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP,
+     _ZK_GENERAL_DECK) = _ZONE_KINDS
+elif _ZONE_KINDS != (_Z_HAND, _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST,
+                     _ZK_EQUIP, _ZK_GENERAL_DECK):
+    raise ImportError("core.prims.base: base.pxd's zone kinds (_Z_HAND … _ZK_GENERAL_DECK) are "
+                      "not the engine's")
 
 
 if E.EQUIP_ZONES != tuple(range(E.EQUIP_ZONES[0], E.EQUIP_ZONES[-1] + 1)):
