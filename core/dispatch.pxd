@@ -211,6 +211,11 @@ cdef inline int makes_none(PyObject *kept, Py_ssize_t p, unsigned long long need
                 return 0
     return 1
 
+# smallint.pxd's small_int of a borrowed pointer (dispatch_run's read of Game.ans, step 263a):
+# the object form took and dropped a reference around the read
+cdef extern from *:
+    long small_int_at "sgs_small_int"(PyObject *o) except? -1
+
 # The dispatch frame's run (moved from core/engine.py, step 250a): the engine's step and
 # Game._fire_heard call it in C, Game._dispatch for Python. (p: the seat, (f.c + f.b) % n, which
 # its loop holds wrapped: no division)

@@ -434,9 +434,14 @@ def dispatch_run(g, f, /):
     n = g.n
     if f.pc == 1:
         f.pc = 0
-        v = g.ans
-        if v != -1:
-            return _fire_skill(g, f, v, f.c + f.b - (n if f.c + f.b >= n else 0))
+        # the answer, a skill id or -1: compiled, read in place (g holds it; step 263a), where an
+        # object local took a reference, tested it against -1 as an object and converted it
+        if cython.compiled:
+            sid: cython.long = small_int_at(cython.cast(cython.pointer(PyObject), g.ans))
+        else:
+            sid = g.ans
+        if sid != -1:
+            return _fire_skill(g, f, sid, f.c + f.b - (n if f.c + f.b >= n else 0))
         # the seat declined: the question had no forced skill (it could not be declined
         # otherwise), and asked again in the same state the seat would find its forced
         # skills only, none of which was a candidate: the next seat (decision 0137)

@@ -3,7 +3,8 @@ _held_at's game is not declared `not None` (a test of the game against None at e
 the held list's size is read in place (len's test of -1, an error a list's size never is); and
 _is_candidate, which it inlines twice, holds no object local (step 259d: the firings' list f.x
 read borrowed), whose release each of its exits tested; dispatch_run reads candidates' answer
-through its one reference (step 259e: no second local). Read in the C the last build wrote
+through its one reference (step 259e: no second local) and the answer Game.ans in place (step
+263a: no object local, no reference taken and dropped, no test of -1 as an object). Read in the C the last build wrote
 (none: nothing to read)."""
 import os
 import re
@@ -45,4 +46,6 @@ def test_dispatch_run_reads_the_candidates_through_one_reference():
     assert "__pyx_v_nc = PyList_GET_SIZE(__pyx_v_cands);" in body
     assert "PyList_GET_ITEM(__pyx_v_cands, __pyx_v_i)" in body
     assert re.findall(r"^  PyObject \*__pyx_v_\w+ = NULL;", body, re.M) == [
-        "  PyObject *__pyx_v_v = NULL;", "  PyObject *__pyx_v_cands = NULL;"]
+        "  PyObject *__pyx_v_cands = NULL;"]
+    assert "= sgs_small_int(((PyObject *)__pyx_v_g->ans));" in body
+    assert body.count("__pyx_v_g->ans") == 1   # read once, not into a reference
