@@ -185,13 +185,15 @@ FUSED_OF = {("is_delayed_trick", "virtual_card_of"): "virtual_is_delayed_trick"}
 # record read in place (core/prims/movedkind.pxd, step 167a); the roles a move takes equipment
 # from, which the move flow asks once a move: none read in place when no origin was one
 # (core/prims/moving.pxd, step 206); the card being resolved's readers the use and move flows
-# ask most, their commonest answer read in place (core/prims/cardreads.pxd, step 261)
+# ask most, their commonest answer read in place (core/prims/cardreads.pxd, step 261), and the
+# two whose answer is one, asked of each card moved and each move (step 264a)
 INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount",
            "eq_count": "cardcount",
            "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind",
            "roles_losing_equipment": "moving", "this_card": "cardreads",
            "targets_empty": "cardreads", "target_list": "cardreads",
-           "sort_targets": "cardreads", "virtual_is_delayed_trick": "cardreads"}
+           "sort_targets": "cardreads", "virtual_is_delayed_trick": "cardreads",
+           "moved_off_prescribed_zone": "cardreads", "set_keep_zone": "cardreads"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 # INLINED asks whose inline body first tests whether f is the running 移动 (the scratch it reads
 # in place is that move's): in a program's function they take that test's answer, made once at

@@ -60,6 +60,10 @@ if cython.compiled:   # move_origin_kind_is with the move's test made once (step
 else:
     def move_origin_kind_is_mv(g, f, mv, /, *args):
         return move_origin_kind_is_in(g, f, *args)
+if cython.compiled:   # moved_off_prescribed_zone in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import moved_off_prescribed_zone_in
+else:
+    from core.prims.resolving import moved_off_prescribed_zone as moved_off_prescribed_zone_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
@@ -81,6 +85,10 @@ if cython.compiled:   # roles_losing_equipment with the move's test made once (s
 else:
     def roles_losing_equipment_mv(g, f, mv, /, *args):
         return roles_losing_equipment_in(g, f, *args)
+if cython.compiled:   # set_keep_zone in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import set_keep_zone_in
+else:
+    from core.prims.resolving import set_keep_zone as set_keep_zone_in
 if cython.compiled:   # sort_targets in place (core/prims/cardreads.pxd)
     from cython.cimports.core.prims.cardreads import sort_targets_in
 else:
@@ -2689,7 +2697,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
-                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, var_6)):
+                if not moved_off_prescribed_zone_in(g, f, cython.cast(object, var_6)):
                     pc = 15
                     continue
                 pc = 23
@@ -2704,7 +2712,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
-                st = _st(Resolving.set_keep_zone(g, f, True, cython.cast(object, _slot(s, 3)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
+                st = _st(set_keep_zone_in(g, f, True, cython.cast(object, _slot(s, 3)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 26
                 if st:
                     f.pc = 26

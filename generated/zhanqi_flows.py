@@ -62,6 +62,10 @@ if cython.compiled:   # move_origin_kind_is with the move's test made once (step
 else:
     def move_origin_kind_is_mv(g, f, mv, /, *args):
         return move_origin_kind_is_in(g, f, *args)
+if cython.compiled:   # moved_off_prescribed_zone in place (core/prims/cardreads.pxd)
+    from cython.cimports.core.prims.cardreads import moved_off_prescribed_zone_in
+else:
+    from core.prims.resolving import moved_off_prescribed_zone as moved_off_prescribed_zone_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
@@ -2353,7 +2357,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
-                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, var_6)):
+                if not moved_off_prescribed_zone_in(g, f, cython.cast(object, var_6)):
                     pc = 8
                     continue
                 pc = 16

@@ -4,7 +4,8 @@
 # targets' emptiness, list and order (~2,900, ~1,900 and ~1,350), the move flow's
 # 甲对应的虚拟牌为延时锦囊牌 (~2,000) — its commonest answer read in place, borrowed, where the call
 # across modules paid its entry and exit (a function pointer's call, registers saved and
-# restored, the nonecheck tests).
+# restored, the nonecheck tests). The move flow's two asks whose answer is one (~3,400, step
+# 264a): nearly all they cost was the call.
 # Anything else goes to resolving's function, the one definition, which pure mode runs.
 # compiler.emit (INLINED) writes the names; a unit cimports them compiled only. A declaration
 # file only: no module of this name exists.
@@ -48,6 +49,11 @@ cdef extern from *:
     SGS_READ_INLINED PyObject *__pyx_f_4core_5prims_9cardreads_sort_targets_in(
         struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *,
         PyObject *);
+    SGS_READ_INLINED int __pyx_f_4core_5prims_9cardreads_moved_off_prescribed_zone_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *);
+    SGS_READ_INLINED PyObject *__pyx_f_4core_5prims_9cardreads_set_keep_zone_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *,
+        PyObject *, PyObject *);
     #undef SGS_READ_INLINED
     /* a list or a tuple, exactly (a record's targets: () until written, a list, a kept tuple) */
     #define sgs_list_or_tuple(o) (PyList_CheckExact(o) || PyTuple_CheckExact(o))
@@ -112,3 +118,13 @@ cdef inline bint virtual_is_delayed_trick_in(Game g, Frame f, object c) except -
                     <PyObject *>g.zkind_at, _ints_at(<PyObject *>g.card_zone, i)) != _Z_JUDGE:
                 return False
     return virtual_is_delayed_trick(g, f, c)
+
+# 是因执行技能的效果而从使用或打出流程中规定的区域移至其他区域的 and 设定为…的维系区域 (the move flow's, of
+# each card moved and each move): resolving's answers, whatever the card, zone or cards (no pack's
+# skill moves a card off its flow's zone; the keep zone is the flow's own), inlined whole (step
+# 264a); test_card_reads.py holds them to resolving's functions
+cdef inline bint moved_off_prescribed_zone_in(Game g, Frame f, object c) except -1:
+    return False
+
+cdef inline object set_keep_zone_in(Game g, Frame f, object strict, object z, object cards):
+    return _done_fast(f, True)

@@ -19,7 +19,8 @@ from compiler import emit, ir
 from tests.runtime.seeded_games import ROOT
 
 W = "t.sgs:1:1"
-READERS = ("this_card", "targets_empty", "target_list", "sort_targets", "virtual_is_delayed_trick")
+READERS = ("this_card", "targets_empty", "target_list", "sort_targets", "virtual_is_delayed_trick",
+           "moved_off_prescribed_zone", "set_keep_zone")   # (the last two: step 264a)
 FLOWS = ("identity_flows", "zhanqi_flows")   # the units that ask them most
 
 
@@ -46,11 +47,17 @@ def test_a_program_asks_them_in_place_its_slots_borrowed():
                  ir.PrimCall("choose_targets", (ir.SlotRef(0, "甲"),
                                                 ir.PrimCall("target_list", (s1,)))),
                  ir.PrimCall("choose_targets", (ir.SlotRef(0, "甲"),
-                                                ir.PrimCall("targets_empty", (s1,)))))
+                                                ir.PrimCall("targets_empty", (s1,)))),
+                 ir.PrimCall("set_keep_zone", (ir.SlotRef(0, "甲"), s1)),
+                 ir.PrimCall("choose_targets", (ir.SlotRef(0, "甲"), ir.PrimCall(
+                     "moved_off_prescribed_zone", (s1,)))))
     assert "sort_targets_in(g, f, True, this_card_in(g, f))" in text, text
     assert "target_list_in(g, f, cython.cast(object, _slot(s, 1)))" in text, text
     assert "targets_empty_in(g, f, cython.cast(object, _slot(s, 1)))" in text, text
     assert "sort_targets_in(g, f, True, cython.cast(object, _slot(s, 1)))" in text, text
+    assert "set_keep_zone_in(g, f, True, cython.cast(object, _slot(s, 0)), " \
+        "cython.cast(object, _slot(s, 1)))" in text, text
+    assert "moved_off_prescribed_zone_in(g, f, cython.cast(object, _slot(s, 1)))" in text, text
     assert "Resolving.this_card(" not in text and "Resolving.target" not in text
     fused = ir.PrimCall("is_delayed_trick", (ir.PrimCall("virtual_card_of", (s1,)),))
     assert emit.expr(fused) == "virtual_is_delayed_trick_in(g, f, s[1])"
@@ -82,7 +89,7 @@ def test_the_readers_are_declared_always_inline():
     assert sorted(_forced()) == sorted(
         f"__pyx_f_4core_5prims_9cardreads_{n}" for n in
         ("this_card_in", "_targets_at", "targets_empty_in", "target_list_in", "sort_targets_in",
-         "virtual_is_delayed_trick_in"))
+         "virtual_is_delayed_trick_in", "moved_off_prescribed_zone_in", "set_keep_zone_in"))
 
 
 def test_each_name_is_a_function_cython_writes():

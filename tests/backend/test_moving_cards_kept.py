@@ -165,7 +165,7 @@ def test_a_kept_operation_takes_the_moving_cards_borrowed():
     # the scratch holds them while it runs: it writes no X_CARDS (the scan above)
     for name in ("move_cards", "set_keep_zone"):
         code = _do_code(name)
-        assert f".{name}(g, f, True, cython.cast(object, _slot(s, 0)), " \
+        assert f"{emit.prim_ref(name)}(g, f, True, cython.cast(object, _slot(s, 0)), " \
                "cython.cast(object, moving_cards_ref_mv(g, f, mv)))" in code, code
     # an operation that may write them takes its own reference
     text = _do_code("discard_cards")
@@ -174,7 +174,7 @@ def test_a_kept_operation_takes_the_moving_cards_borrowed():
 
 def test_the_move_flow_passes_its_cards_borrowed():
     text = (ROOT / "generated" / "identity_flows.py").read_text(encoding="utf-8")
-    for name in ("Moves.move_cards", "Resolving.set_keep_zone"):
+    for name in ("Moves.move_cards", "set_keep_zone_in"):   # (inlined: step 264a)
         assert f"{name}(g, f, True, cython.cast(object, _slot(s, " in text   # (step 254a)
         for k in (0, 3):
             assert f"{name}(g, f, True, cython.cast(object, _slot(s, {k})), moving_cards_mv(" \

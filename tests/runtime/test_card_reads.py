@@ -4,7 +4,9 @@
 (compiler.emit.INLINED), compiled core/prims/cardreads.pxd's inline bodies — the scratch's last
 card, a live record's targets, a physical card's empty correspondence read in place — and
 uncompiled resolving's functions themselves (a sort held by its answer, the targets after it and
-the frame's flags, each live record's targets as they are and reversed). A probe module
+the frame's flags, each live record's targets as they are and reversed); and the move flow's
+``moved_off_prescribed_zone_in`` and ``set_keep_zone_in``, resolving's answers inlined whole
+(step 264a: the answer, the frame's flags after). A probe module
 that asks them as a unit does (built here at -O1, as the flows units are) is held to resolving's
 functions for every frame on the stack, and for every virtual card, every physical card and a few
 other values, at every fourth decision of three seeded games, in each game and in a clone of it
@@ -21,12 +23,14 @@ PROBE = textwrap.dedent('''
         from cython.cimports.core.engine import Game, Frame
         from cython.cimports.core.prims.cardreads import (
             this_card_in, targets_empty_in, target_list_in, sort_targets_in,
-            virtual_is_delayed_trick_in)
+            virtual_is_delayed_trick_in, moved_off_prescribed_zone_in, set_keep_zone_in)
     else:
         from core.prims.resolving import (
             this_card as this_card_in, targets_empty as targets_empty_in,
             target_list as target_list_in, sort_targets as sort_targets_in,
-            virtual_is_delayed_trick as virtual_is_delayed_trick_in)
+            virtual_is_delayed_trick as virtual_is_delayed_trick_in,
+            moved_off_prescribed_zone as moved_off_prescribed_zone_in,
+            set_keep_zone as set_keep_zone_in)
 
 
     def this_card(g: Game, f: Frame):
@@ -47,6 +51,14 @@ PROBE = textwrap.dedent('''
 
     def virtual_is_delayed_trick(g: Game, f: Frame, c):
         return bool(virtual_is_delayed_trick_in(g, f, c))
+
+
+    def moved_off_prescribed_zone(g: Game, f: Frame, c):
+        return bool(moved_off_prescribed_zone_in(g, f, c))
+
+
+    def set_keep_zone(g: Game, f: Frame, strict, z, cards):
+        return set_keep_zone_in(g, f, strict, z, cards)
 ''')
 
 WATCH = probe_watch("pkg_card_reads") + r"""
@@ -89,6 +101,7 @@ def check(g, where):
             if same(where, probe.targets_empty, R.targets_empty, g, f, c) is False:
                 seen["targets"] += 1
             same(where, probe.target_list, R.target_list, g, f, c)
+        check_kept(g, f, where)
     f = g.stack[-1]
     for k, c in enumerate(vcards):
         if type(recs[k]) is list:   # a live record (a frozen one is no sort's)
@@ -107,6 +120,24 @@ def sort_once(g, f, r, c, fn, tg):
         return answer(fn, g, f, True, c), tuple(r[V_TARGETS]), f.flags
     finally:
         r[V_TARGETS], f.flags = old, flags
+
+
+def check_kept(g, f, where):
+    # the move flow's two asks (step 264a): the answer of each card, the keep zone's answer and
+    # the frame's flags after it (put back)
+    for c in list(range(0, len(g.cards), 7)) + [None, -1]:
+        same(where, probe.moved_off_prescribed_zone, R.moved_off_prescribed_zone, g, f, c)
+    for fn in (probe.set_keep_zone, R.set_keep_zone):
+        flags = f.flags
+        f.flags = flags | B.F_NOTEXEC | B.F_CHILDEXEC   # (a verdict not yet written)
+        try:
+            seen.setdefault(fn.__module__, []).append((answer(fn, g, f, True, None, ()), f.flags))
+        finally:
+            f.flags = flags
+    got, want = seen.pop(probe.__name__), seen.pop(R.__name__)
+    seen["asks"] += 1
+    if got != want and len(bad) < 5:
+        bad.append((where, "set_keep_zone", got, want))
 
 
 def check_sort(g, f, r, c, where):
