@@ -702,17 +702,22 @@ _C_NONE = cython.declare(object, C_NONE)
 
 
 def _new_vcard(g, name, cards=(), user=NONE, /):
-    if isinstance(name, VCard):
-        cards = name.cards
-        name = name.name
-    if isinstance(name, int) and _NAME_AS_PHYS < name <= -2:
-        name = -2 - name  # a card made as 普【杀】 is a 【杀】
-    if _is_v(name):
-        name = _field(_rec(g, name), V_NAME)
+    # compiled, a card name's id (most) read once in C: none of the name's tests below answers
+    # it, where each compared it as an object (step 265c)
+    nid: cython.bint = (cython.compiled and type(name) is int
+                        and 0 <= _name_card_id(name) < _VBASE)
+    if not nid:
+        if isinstance(name, VCard):
+            cards = name.cards
+            name = name.name
+        if isinstance(name, int) and _NAME_AS_PHYS < name <= -2:
+            name = -2 - name  # a card made as 普【杀】 is a 【杀】
+        if _is_v(name):
+            name = _field(_rec(g, name), V_NAME)
     # the physical cards, a tuple already (not copied through a list: immutable), its length
     # read in C
     cs: tuple = _cards_phys(g, cards)
-    if name == _NAME_AS_PHYS:
+    if not nid and name == _NAME_AS_PHYS:
         name = g.card_name(cs[0]) if cs else -1
     # 000:114-121: information from the physical cards
     if len(cs) == 1:

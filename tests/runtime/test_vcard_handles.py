@@ -29,3 +29,20 @@ def test_a_handle_boxed_once_as_built():
     built = "import core.prims.cards as C; print(C.__file__.endswith('.so'))"
     if run_python(built).strip() == "True":
         assert out.strip().splitlines()[-1] == "True"
+
+
+NAMES = move_game(5) + r"""
+import core.engine as E
+from core.prims import base as B, cards as C
+n = sorted(B._T(g).cards)[1]
+v = C._new_vcard(g, n, (0,))
+made = [C._new_vcard(g, x, cs) for x, cs in ((n, ()), (-2 - n, ()), (v, ()),
+                                               (B.NAME_AS_PHYSICAL, (3,)), (E.VCard(n, (2,)), ()))]
+recs = [B._rec(g, c) for c in made]
+print([r[B.V_NAME] for r in recs] == [n, n, n, g.card_name(3), n], recs[4][B.V_CARDS] == (2,))
+"""
+
+
+def test_a_new_virtual_cards_name_pure_and_as_built():
+    # step 265c: compiled, a name's id is read once in C and passes the tests of the other forms
+    assert run_both(NAMES) == "True True"
