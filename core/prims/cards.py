@@ -702,17 +702,22 @@ _C_NONE = cython.declare(object, C_NONE)
 
 
 def _new_vcard(g, name, cards=(), user=NONE, /):
-    if isinstance(name, VCard):
-        cards = name.cards
-        name = name.name
-    if isinstance(name, int) and _NAME_AS_PHYS < name <= -2:
-        name = -2 - name  # a card made as 普【杀】 is a 【杀】
-    if _is_v(name):
-        name = _field(_rec(g, name), V_NAME)
+    # compiled, a card name's id (most) read once in C: none of the name's tests below answers
+    # it, where each compared it as an object (step 265c)
+    nid: cython.bint = (cython.compiled and type(name) is int
+                        and 0 <= _name_card_id(name) < _VBASE)
+    if not nid:
+        if isinstance(name, VCard):
+            cards = name.cards
+            name = name.name
+        if isinstance(name, int) and _NAME_AS_PHYS < name <= -2:
+            name = -2 - name  # a card made as 普【杀】 is a 【杀】
+        if _is_v(name):
+            name = _field(_rec(g, name), V_NAME)
     # the physical cards, a tuple already (not copied through a list: immutable), its length
     # read in C
     cs: tuple = _cards_phys(g, cards)
-    if name == _NAME_AS_PHYS:
+    if not nid and name == _NAME_AS_PHYS:
         name = g.card_name(cs[0]) if cs else -1
     # 000:114-121: information from the physical cards
     if len(cs) == 1:
@@ -735,9 +740,24 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
          _NO_WITH_C, None, None]
     lst: list = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
-    # the handle computed in C and boxed once (VBASE + len(lst) - 1 boxed the length, then made
-    # an int of the sum and another of the difference: step 191)
-    return _VBASE + (len(lst) - 1)
+    # the handle computed in C (VBASE + len(lst) - 1 boxed the length, then made an int of the
+    # sum and another of the difference: step 191); compiled, boxed once for every game (step
+    # 265a: _HANDLES)
+    k: cython.Py_ssize_t = len(lst) - 1
+    if cython.compiled and k < len(_HANDLES):
+        return _HANDLES[k]
+    return _handle_boxed(k)
+
+
+@cython.cfunc
+def _handle_boxed(k: cython.Py_ssize_t, /):
+    """VBASE + k, boxed; compiled, kept in _HANDLES with every handle below it (up to
+    _HANDLES_MAX places) for the games after."""
+    if cython.compiled and k < _HANDLES_MAX:
+        while len(_HANDLES) <= k:
+            _HANDLES.append(_VBASE + len(_HANDLES))
+        return _HANDLES[k]
+    return _VBASE + k
 
 
 class Frozen(tuple):
@@ -780,6 +800,12 @@ _NO_WITH = MappingProxyType({})
 # … and it and the Frozen type as C globals (compiled: _new_vcard's and _frozen's, no lookup)
 _NO_WITH_C = cython.declare(object, _NO_WITH)
 _FROZEN = cython.declare(type, Frozen)
+# compiled, the handle of each record's place (VBASE + k at k), kept once boxed: a game's k-th
+# virtual card has the same handle in every game and clone, and VBASE + k is no small int (a
+# PyLong allocated at each of ~380 new records in the six games, freed when its last reader
+# was); up to _HANDLES_MAX places, past them boxed as before
+_HANDLES = cython.declare(list, [])
+_HANDLES_MAX = cython.declare(cython.Py_ssize_t, 4096)
 # the references to a record while it vanishes, and none other (_frozen: moved when exactly so)
 _VANISHING_REFS = cython.declare(cython.Py_ssize_t, 3)
 
