@@ -1015,7 +1015,8 @@ def _frame0(owner, ev, /):
 
 
 def release_kept_frames(c, /):   # compiled: usable's release of a finished frame (step 260a)
-    kept_evs_let_go(_PROBE, _F0, _F1, c)   # (keptframe.pxd)
+    kept_evs_let_go(cython.cast(cython.p_void, _PROBE), cython.cast(cython.p_void, _F0),
+                    cython.cast(cython.p_void, _F1), c)   # by pointer (step 266a)
 
 
 # a program's kind (its name's prefix: register._kind_of_name) as an int, its place in

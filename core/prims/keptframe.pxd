@@ -4,7 +4,7 @@
 # declaration file only: no module of this name exists.
 from core.engine cimport Frame
 from cpython.object cimport PyObject
-from cpython.ref cimport Py_REFCNT
+from cpython.ref cimport _Py_REFCNT
 
 
 # the ints of a kept frame written as Frame(0, 0) makes them (stores: cheaper than a test each)
@@ -44,14 +44,15 @@ cdef inline Frame bare_frame():
 
 
 # A kept evaluation frame lets its event go when that is the finished frame c (engine.pxd's
-# release of a finished child, step 260a) and nothing evaluates in it: its room's global (which
-# the caller passes: Cython takes a reference on it) its only other holder. Its next use sets its
-# event anew; until then it kept the last event read, which closed a cycle (decision 0296)
-cdef inline void ev_let_go(Frame kept, PyObject *c) noexcept:
-    if kept is not None and Py_REFCNT(kept) == 2 and <PyObject *>kept.ev == c:
-        kept.ev = None
+# release of a finished child, step 260a) and nothing evaluates in it: its room's global its only
+# holder. Its next use sets its event anew; until then it kept the last event read, which closed a
+# cycle (decision 0296). The global passed by pointer (step 266a): as a Frame, Cython took and
+# dropped a reference on it at each call; None's count is never 1
+cdef inline void ev_let_go(void *kept, PyObject *c) noexcept:
+    if _Py_REFCNT(<PyObject *>kept) == 1 and <PyObject *>(<Frame>kept).ev == c:
+        (<Frame>kept).ev = None
 # … base's three (_PROBE, _F0, _F1: base.release_kept_frames)
-cdef inline void kept_evs_let_go(Frame a, Frame b, Frame d, PyObject *c) noexcept:
+cdef inline void kept_evs_let_go(void *a, void *b, void *d, PyObject *c) noexcept:
     ev_let_go(a, c)
     ev_let_go(b, c)
     ev_let_go(d, c)

@@ -34,7 +34,7 @@ cpdef Frame _xph_turn(Game g, object who)
 @cython.locals(tf=Frame, q=list, i=Py_ssize_t, e=list)
 cpdef Py_ssize_t _xph_find(Game g, object who, object before, object a) except -2
 @cython.locals(c=Frame)
-cpdef object _push_phase_event(Game g, Frame f, int ph, object who, bint extra)
+cpdef int _push_phase_event(Game g, Frame f, int ph, object who, bint extra) except -1
 @cython.locals(tf=Frame)
 cpdef object _push_turn_event(Game g, Frame f, object cid, object args)
 @cython.locals(tf=Frame, tt=Tables)

@@ -1025,8 +1025,8 @@ def _release_finished(c, /):
         ksc = k.sc
         _kept_clear(k)
         _scan_keep(ksc)
-    ev_let_go(_SCAN_F, c)
-    ev_let_go(_CONV_F, c)
+    ev_let_go(cython.cast(cython.p_void, _SCAN_F), c)   # by pointer (step 266a)
+    ev_let_go(cython.cast(cython.p_void, _CONV_F), c)
     release_kept_frames(c)
 
 
