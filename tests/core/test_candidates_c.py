@@ -4,8 +4,8 @@ the held list's size is read in place (len's test of -1, an error a list's size 
 _is_candidate, which it inlines twice, holds no object local (step 259d: the firings' list f.x
 read borrowed), whose release each of its exits tested; dispatch_run reads candidates' answer
 through its one reference (step 259e: no second local) and the answer Game.ans in place (step
-263a: no object local, no reference taken and dropped, no test of -1 as an object). Read in the C the last build wrote
-(none: nothing to read)."""
+263a: no object local, no reference taken and dropped, no test of -1 as an object). Read in the
+C the last build wrote (none: nothing to read)."""
 import os
 import re
 
