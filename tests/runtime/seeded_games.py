@@ -11,6 +11,17 @@ import core
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
+def room_c(room: str) -> str:
+    """The C that the last `sgs build` wrote for core/prims/<room>.py; the test is skipped when
+    there is none (a pure checkout): what the as-built tests of a step's C read."""
+    import pytest
+
+    path = ROOT / "core" / "prims" / f"{room}.c"
+    if not path.exists():
+        pytest.skip(f"core/prims/{room}.c is made by `sgs build`")
+    return path.read_text(encoding="utf-8")
+
+
 def play_script(identity, old, zhanqi):
     """The code of a watch's games: ``identity``, ``old`` and ``zhanqi`` games of each rulebook,
     seeds from 1, each dealt from every pack of generals the rulebook has and played to its end

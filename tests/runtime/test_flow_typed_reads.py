@@ -5,24 +5,15 @@ array('i')) as a typed array, its type tested once, where each of its ~300 skill
 an event with no timings (None) at once and counts an empty array or list as 0, with no truth
 test's call (218d)."""
 import array
-import os
 import re
 
-import pytest
-
 from core import prims as P
-
+from seeded_games import room_c
 from test_games import DECK, identity  # noqa: F401  (the fixture)
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
 def test_invalidate_triggers_except_reads_the_counts_as_a_typed_array():
-    path = os.path.join(ROOT, "core", "prims", "flow.c")
-    if not os.path.exists(path):
-        pytest.skip("core/prims/flow.c is made by `sgs build`")
-    with open(path, encoding="utf-8") as f:
-        c = f.read()
+    c = room_c("flow")
     # (its definition: its first argument named, which the prototype does not)
     name = "__pyx_f_4core_5prims_4flow_invalidate_triggers_except"
     body = c.split("*%s(struct __pyx_obj_4core_6engine_Game *__pyx_v_g" % name, 1)[1]

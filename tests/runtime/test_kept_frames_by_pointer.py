@@ -9,6 +9,7 @@ import os
 import re
 
 import pytest
+from seeded_games import room_c
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 RELEASES = (
@@ -33,11 +34,7 @@ def test_the_keptframe_release_takes_a_pointer():
 
 @pytest.mark.parametrize("room, name, kept", RELEASES)
 def test_the_release_passes_the_kept_frames_by_pointer_as_built(room, name, kept):
-    path = os.path.join(ROOT, "core", "prims", room + ".c")
-    if not os.path.exists(path):
-        pytest.skip("core/prims/%s.c is made by `sgs build`" % room)
-    with open(path, encoding="utf-8") as f:
-        body = _body(f.read(), name)
+    body = _body(room_c(room), name)
     for g in kept:
         glob = r"__pyx_v_4core_5prims_\d+%s_%s\b" % (room, g)
         assert re.search(r"\(\(void \*\)%s\)" % glob, body), (room, g)

@@ -5,8 +5,7 @@ against -1 at each call; pure and as built, an extra phase's prim still answers 
 import os
 import re
 
-import pytest
-from seeded_games import identity_game, run_both
+from seeded_games import identity_game, room_c, run_both
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
@@ -19,11 +18,7 @@ def test_the_declaration_answers_an_int():
 
 
 def test_flow_tests_the_int_as_built():
-    path = os.path.join(ROOT, "core", "prims", "flow.c")
-    if not os.path.exists(path):
-        pytest.skip("core/prims/flow.c is made by `sgs build`")
-    with open(path, encoding="utf-8") as f:
-        c = f.read()
+    c = room_c("flow")
     calls = re.findall(r"(\w+) = __pyx_f_4core_5prims_5turns__push_phase_event\([^;]*\); "
                        r"if \(unlikely\((\w+) == \(\(int\)-1\)\)\)", c)
     assert len(calls) == 2 and all(a == b for a, b in calls), calls

@@ -8,6 +8,7 @@ import os
 import re
 
 import pytest
+from seeded_games import room_c
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
@@ -38,10 +39,7 @@ def test_flow_pushes_call_args_frames_with_the_inline_body():
 
 
 def test_the_declaration_names_cythons_function_as_built():
-    path = os.path.join(ROOT, "core", "prims", "flow.c")
-    if not os.path.exists(path):
-        pytest.skip("core/prims/flow.c is made by `sgs build`")
-    c = _read("core", "prims", "flow.c")
+    c = room_c("flow")
     ret, name, args = _decl()
     # Cython's prototype: the same name, return type and argument types
     proto = re.search(r"^static CYTHON_INLINE ((?:struct \w+|void) \*)%s\(([^)]*)\); /\*proto\*/" % name,
@@ -73,10 +71,7 @@ def test_call_args_is_declared_inline_for_call1_to_call4():
 
 
 def test_the_call_args_declaration_names_cythons_function_as_built():
-    path = os.path.join(ROOT, "core", "prims", "flow.c")
-    if not os.path.exists(path):
-        pytest.skip("core/prims/flow.c is made by `sgs build`")
-    c = _read("core", "prims", "flow.c")
+    c = room_c("flow")
     name, args = _call_args_decl()
     proto = re.search(r"^static int %s\(([^)]*)\); /\*proto\*/" % name, c, re.M)
     assert proto, "flow.c defines no %s" % name
@@ -97,10 +92,7 @@ def test_fire_first_is_declared_noinline_and_fire_jumps_to_it():
                   r"__attribute__\(\(noinline\)\);", pxd)
     assert m, "no noinline declaration of _fire_first in pushinline.pxd"
     name, args = m.group(1), [a.strip() for a in m.group(2).split(",")]
-    path = os.path.join(ROOT, "core", "prims", "flow.c")
-    if not os.path.exists(path):
-        pytest.skip("core/prims/flow.c is made by `sgs build`")
-    c = _read("core", "prims", "flow.c")
+    c = room_c("flow")
     proto = re.search(r"^static int %s\(([^)]*)\); /\*proto\*/" % name, c, re.M)
     assert proto, "flow.c defines no %s" % name
     assert [a.strip() for a in proto.group(1).split(",")] == args

@@ -9,7 +9,7 @@ import os
 import re
 
 import pytest
-from seeded_games import identity_game, run_both, run_python
+from seeded_games import identity_game, room_c, run_both, run_python
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 ROOMS = ("flow", "turns", "use")
@@ -43,10 +43,7 @@ def _decl():
 
 @pytest.mark.parametrize("room", ROOMS)
 def test_the_declaration_names_cythons_function_as_built(room):
-    path = os.path.join(ROOT, "core", "prims", room + ".c")
-    if not os.path.exists(path):
-        pytest.skip("core/prims/%s.c is made by `sgs build`" % room)
-    c = _read("core", "prims", room + ".c")
+    c = room_c(room)
     name, args = _decl()
     proto = re.search(r"^static CYTHON_INLINE void \*%s\(([^)]*)\); /\*proto\*/" % name, c, re.M)
     assert proto, "%s.c defines no %s" % (room, name)
