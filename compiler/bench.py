@@ -485,6 +485,12 @@ def run(args) -> int:
         # never a "compiled" figure from an uncompiled engine: without current .so files
         # (or with SGS_PURE=1) only the pure figures are measured, and the report says why
         engine = results["engine"] = worker(STATUS_WORKER)
+        # the compiled figures' build: how many modules gcc compiled with their counts of the
+        # training games (core/pgo.py: ~1.5× the games a second of a build without)
+        from core.build import profile_status
+        trained, used = profile_status()
+        engine["profile"] = {"trained": len(trained), "used": len(used),
+                             "without": sorted(set(trained) - set(used))}
     compiled = engine is not None and engine["compiled"]
     if what in quick + ("games",):
         deck = "标准版加军争"
@@ -569,6 +575,14 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
     rows = []
     if "engine" in r and not r["engine"]["compiled"]:
         rows.append(("ENGINE NOT COMPILED", "pure figures only", r["engine"]["reason"] or ""))
+    elif "engine" in r:
+        p = r["engine"]["profile"]
+        if not p["trained"]:
+            rows.append(("profile-guided build (pgo/)", "no", "pgo/ holds no profile: `sgs build --pgo`"))
+        else:
+            rows.append(("profile-guided build (pgo/)", f"{p['used']} of {p['trained']} modules",
+                         "every module gcc has counts for" if p["used"] == p["trained"] else
+                         "without: " + ", ".join(p["without"]) + " (`sgs build --pgo`)"))
     if "check" in r:
         c = r["check"]
         others = ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in c["rulebooks"].items() if v != c["identity_s"])

@@ -241,6 +241,43 @@ def compile_generated(names: list[str] = (), force: bool = False, quiet: bool = 
     return build_all(jobs, force=force, quiet=quiet, later=later if generate is not None else None)
 
 
+def train_profile(units: list[str]) -> str:
+    """`sgs build --pgo`, after a build: the core and the generated ``units`` gcc optimises
+    compiled instrumented, the training games played on them (compiler/training.py), their
+    counts kept as the profile (core/pgo.py, in pgo/), and the modules compiled with it. ""
+    when done, else what went wrong (the modules are then compiled as without a profile)."""
+    import subprocess
+    import time
+
+    from core import pgo
+    from core.build import MODULES, OPT, recompile
+
+    from . import training
+
+    why = pgo.why_not()
+    if why:
+        return f"no profile-guided build here: {why}"
+    jobs = [("core", m, OPT.get(m, "-O2")) for m in MODULES]
+    jobs += [("generated", m, generated_opt(m)) for m in units]
+    jobs = [j for j in jobs if pgo.profiled(j[2])]
+    t0 = time.perf_counter()
+    recompile(jobs, instrumented=True)
+    progress(f"compiled {len(jobs)} modules instrumented ({time.perf_counter() - t0:.0f} s)")
+    t1 = time.perf_counter()
+    run = subprocess.run([sys.executable, "-m", "compiler.training"], cwd=REPO)
+    problem = ""
+    if run.returncode != 0:
+        problem = f"the training failed (exit status {run.returncode}); the profile is unchanged"
+    else:
+        saved = pgo.save(jobs, str(REPO), training.describe())
+        progress(f"trained in {time.perf_counter() - t1:.0f} s: the counts of {len(saved)} modules "
+                 f"in {pgo.STORE}/")
+    t2 = time.perf_counter()
+    recompile(jobs)
+    progress(f"compiled {len(jobs)} modules with the profile ({time.perf_counter() - t2:.0f} s)")
+    return problem
+
+
 def generated_modules(outputs: list[Output]) -> list[str]:
     """The generated modules among ``outputs`` (what compile_generated builds)."""
     return [o.path.stem for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py"]

@@ -115,6 +115,11 @@ def cmd_build(args) -> int:
 
     # every rulebook, or the one --mode/--edition name
     one = args.mode is not None or args.edition is not None
+    units = []   # the generated modules (generate_and_write)
+    if args.pgo and (one or args.check or args.pure):
+        print("sgs build: --pgo trains on every rulebook's compiled games: "
+              "not with --mode, --edition, --check or --pure", file=sys.stderr)
+        return 1
 
     def generate_and_write():
         """Write what the specs generate; the generated modules, or None (the errors printed)."""
@@ -126,7 +131,8 @@ def cmd_build(args) -> int:
             build.progress(f"{'wrote' if p.exists() else 'removed'} {p.relative_to(build.REPO)}")
         if not changed:
             build.progress("generated/ is up to date")
-        return build.generated_modules(outputs)
+        units[:] = build.generated_modules(outputs)
+        return units
 
     if one:   # a --mode/--edition that names no rulebook stops here, before any compiling
         from . import rulebooks
@@ -164,6 +170,15 @@ def cmd_build(args) -> int:
     if built is None:
         return 1
     build.progress("compiled " + (", ".join(built) if built else "nothing (all up to date)"))
+    if args.pgo:
+        problem = build.train_profile(units)
+        if problem:
+            print(f"sgs build --pgo: {problem}", file=sys.stderr)
+            return 1
+    from core.build import profile_note
+    note = profile_note()
+    if note:
+        build.progress(note)
     return 0
 
 
@@ -305,6 +320,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; write nothing")
     p.add_argument("--pure", action="store_true", help="regenerate only; do not compile (pure-Python mode)")
     p.add_argument("--force", action="store_true", help="recompile everything")
+    p.add_argument("--pgo", action="store_true",
+                   help="then train gcc's profile on games (pgo/, committed) and compile with it "
+                        "(minutes; docs/decisions/0303)")
     p.add_argument("--verbose", action="store_true")
     add_rulebook_arguments(p)
     p.set_defaults(func=cmd_build)

@@ -54,6 +54,9 @@ def _decide(package):
     return why
 
 
+_BUILD = ("core.build", "core.pgo")
+
+
 class _SourceFinder:
     """Resolve ``core.<mod>``, ``core.prims.<room>`` and ``generated.<mod>`` to the ``.py``
     source, ignoring ``.so``, when their package runs uncompiled (_decide)."""
@@ -61,7 +64,8 @@ class _SourceFinder:
     @staticmethod
     def find_spec(name, path=None, target=None):
         parts = name.split(".")
-        if parts[0] not in ("core", "generated") or len(parts) < 2 or name == "core.build":
+        # (the build's own modules: plain Python, imported while a package is being decided)
+        if parts[0] not in ("core", "generated") or len(parts) < 2 or name in _BUILD:
             return None
         if len(parts) > 2 and parts[:2] != ["core", "prims"] or len(parts) > 3:
             return None

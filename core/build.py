@@ -13,6 +13,8 @@ import re
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 
+from core import pgo
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 PRIMS = os.path.join(HERE, "prims")
@@ -91,6 +93,36 @@ def _ext_path(package, mod, root=ROOT):
 def _opt_stamp(package, mod, root=ROOT):
     """The file recording the C optimisation level a module's extension was built at."""
     return os.path.join(root, "build", "opt", package + "." + mod)
+
+
+# a stamp's first line is the module's level (its words as the build gives gcc), the next lines
+# `key value`: `c` the sha256 of the C compiled, `profile` the digest of gcc's counts it was
+# compiled with (core/pgo.py), `instrumented` when it counts for a training
+def _write_stamp(package, mod, root, opt, fields):
+    stamp = _opt_stamp(package, mod, root)
+    os.makedirs(os.path.dirname(stamp), exist_ok=True)
+    with open(stamp, "w", encoding="utf-8") as f:
+        f.write("\n".join([opt] + ["%s %s" % kv for kv in sorted(fields.items())]))
+
+
+def _read_stamp(package, mod, root):
+    """(level, {key: value}) of a module's stamp; None when it has none."""
+    try:
+        with open(_opt_stamp(package, mod, root), encoding="utf-8") as f:
+            opt, *rest = f.read().split("\n")
+    except OSError:
+        return None
+    return opt, dict(line.partition(" ")[::2] for line in rest)
+
+
+def _other_counts(package, mod, opt, fields, root):
+    """Whether a module was compiled instrumented, or with other counts of gcc's profile than
+    the store has for its C now (trained again, or trained for the first time: a stamp from
+    before records no C, which is then its C file's)."""
+    if "instrumented" in fields:
+        return True
+    c = fields.get("c") or pgo.digest_file(_src_path(package, mod, root, ".c"))
+    return pgo.fitting(package, mod, opt, c, root) != fields.get("profile")
 
 
 # What a module's C depends on besides its own .py and .pxd (docs/decisions/0192): the .pxd
@@ -323,16 +355,14 @@ def _dependencies(package, mod, root=ROOT):
 def _stale(package, mod, root=ROOT, opt=None):
     """Whether ``package.<mod>`` must be rebuilt: no extension, its source, its .pxd or a .pxd
     it cimports (transitively: _dependencies) newer than it, or (``opt`` given: the build asks)
-    built at another optimisation level than ``opt`` or at an unrecorded one."""
+    built at another optimisation level than ``opt`` or at an unrecorded one, or with other
+    counts of gcc's profile than it would be now (core/pgo.py)."""
     ext = _ext_path(package, mod, root)
     if not os.path.exists(ext):
         return True
     if opt is not None:
-        try:
-            with open(_opt_stamp(package, mod, root), encoding="utf-8") as f:
-                if f.read() != opt:
-                    return True
-        except OSError:
+        stamp = _read_stamp(package, mod, root)
+        if stamp is None or stamp[0] != opt or _other_counts(package, mod, opt, stamp[1], root):
             return True
     t = os.path.getmtime(ext)
     for src in _dependencies(package, mod, root):
@@ -496,13 +526,9 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
     if any(w.startswith(_WRAPPER) for w in job[2].split()):
         _mark_wrappers(_src_path(job[0], job[1], root, ".c"))
     w1, c1 = time.perf_counter(), _cpu()
-    _compile_job(job, inplace, root)
+    _compile_with_counts(job, inplace, root)
     w2, g2 = time.perf_counter(), _cpu()
     pkg, m, o = job
-    stamp = _opt_stamp(pkg, m, root)
-    os.makedirs(os.path.dirname(stamp), exist_ok=True)
-    with open(stamp, "w", encoding="utf-8") as f:
-        f.write(o)
     if log:
         size = os.path.getsize(_src_path(pkg, m, root, ".c"))
         with open(log, "a", encoding="utf-8") as f:
@@ -747,21 +773,98 @@ def _shared_context_class():
     return SharedContext
 
 
-def _compile_job(job, inplace, root):
-    """The C compiler for one module's C file: its extension next to its source."""
+def _compile_with_counts(job, inplace, root):
+    """_compile_job for a module's C file with gcc's counts of it when the profile has them
+    (core/pgo.py), and its stamp."""
+    pkg, m, o = job
+    c_file = _src_path(pkg, m, root, ".c")
+    flags, profile = pgo.use_flags(pkg, m, o, c_file, root) if pgo.profiled(o) else ([], None)
+    _compile_job(job, inplace, root, flags)
+    fields = {"c": pgo.digest_file(c_file)}
+    if profile:
+        fields["profile"] = profile
+    _write_stamp(pkg, m, root, o, fields)
+
+
+def _compile_instrumented(job, root):
+    """_compile_job for a module's C file instrumented for a training (core/pgo.py), its
+    counts of an earlier training gone (gcc would add the new ones to them)."""
+    pkg, m, o = job
+    aux = pgo.aux_path(pkg, m, root)
+    if os.path.exists(aux):
+        os.remove(aux)
+    _compile_job(job, True, root, pgo.generate_flags(pkg + "." + m), pgo.GENERATE_LINK)
+    _write_stamp(pkg, m, root, o, {"c": pgo.digest_file(_src_path(pkg, m, root, ".c")),
+                                   "instrumented": "yes"})
+
+
+def recompile(jobs, instrumented=False, root=ROOT):
+    """The C compiler again, in a pool as wide as the machine, for ``jobs`` ((package, module,
+    opt) whose C files are current): instrumented for a training, or with gcc's counts where
+    the profile has them (core/pgo.py). Their dotted names."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    jobs = sorted(jobs, key=lambda j: -_cost(j, root))
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        if instrumented:
+            done = [pool.submit(_compile_instrumented, job, root) for job in jobs]
+        else:
+            done = [pool.submit(_compile_with_counts, job, True, root) for job in jobs]
+        for f in done:
+            f.result()
+    return [pkg + "." + m for pkg, m, _ in jobs]
+
+
+def profile_status(root=ROOT):
+    """(the modules gcc's profile in pgo/ has counts for, those of them whose extension was
+    compiled with those counts) (core/pgo.py), dotted names."""
+    entries = pgo.manifest(root).get("modules", {})
+    used = []
+    for name, entry in sorted(entries.items()):
+        stamp = _read_stamp(*name.split(".", 1), root)
+        if stamp is not None and stamp[1].get("profile") == entry["profile"]:
+            used.append(name)
+    return sorted(entries), used
+
+
+def profile_note(root=ROOT):
+    """What a build says of gcc's profile when it did not compile every module it has counts
+    for with them; "" when it did (or there is no profile)."""
+    trained, used = profile_status(root)
+    if len(used) == len(trained):
+        return ""
+    have = pgo.manifest(root).get("toolchain")
+    if have != pgo.toolchain():
+        return ("the profile in %s/ was trained with %s, this machine has %s: compiled without "
+                "it (`sgs build --pgo` trains one here)" % (pgo.STORE, have, pgo.toolchain()
+                                                          or pgo.why_not()))
+    stale = sorted(set(trained) - set(used))
+    return ("compiled without the profile (their C changed since it was trained): %s; "
+            "`sgs build --pgo` trains it again" % ", ".join(stale))
+
+
+def _compile_job(job, inplace, root, flags=(), link=()):
+    """The C compiler for one module's C file: its extension next to its source (``flags``
+    and ``link``: gcc's words besides, compiling and linking)."""
     from setuptools import Extension
     from setuptools.dist import Distribution
 
     pkg, m, o = job
-    ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],
-                    extra_compile_args=o.split() + _CFLAGS)   # a level and its flags
+    ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],   # a level and its flags
+                    extra_compile_args=o.split() + _CFLAGS + list(flags),
+                    extra_link_args=list(link))
     cwd = os.getcwd()
     os.chdir(root)
     try:
         dist = Distribution({"ext_modules": [ext], "script_name": "build.py"})
         cmd = dist.get_command_obj("build_ext")
         cmd.inplace = bool(inplace)
-        cmd.build_temp = os.path.join(root, "build", "temp")
+        # the build decides what is stale (_stale): an extension newer than its C file is
+        # compiled again when asked (recompile), which setuptools alone would skip
+        cmd.force = True
+        # relative (the root is the current folder): gcc names a static function's counts of
+        # gcc's profile by its object file's path, which must not be the checkout's (core/pgo.py)
+        cmd.build_temp = os.path.join("build", "temp")
         cmd.ensure_finalized()
         cmd.run()
     finally:
