@@ -575,7 +575,7 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
     rows = []
     if "engine" in r and not r["engine"]["compiled"]:
         rows.append(("ENGINE NOT COMPILED", "pure figures only", r["engine"]["reason"] or ""))
-    elif "engine" in r:
+    elif "profile" in r.get("engine", {}):
         p = r["engine"]["profile"]
         if not p["trained"]:
             rows.append(("profile-guided build (pgo/)", "no", "pgo/ holds no profile: `sgs build --pgo`"))

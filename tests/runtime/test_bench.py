@@ -49,6 +49,18 @@ def test_render_names_every_target():
     assert "NOT COMPILED" not in out
 
 
+def test_render_says_how_much_of_the_build_is_profile_guided():
+    # decision 0303: the compiled figures' build, with gcc's counts or without them
+    def line(profile):
+        out = B.render({"engine": {"compiled": True, "reason": None, "profile": profile}})
+        (row,) = [r for r in out.splitlines() if "profile-guided build" in r]
+        return row
+    assert "40 of 40 modules" in line({"trained": 40, "used": 40, "without": []})
+    row = line({"trained": 40, "used": 38, "without": ["core.engine", "core.prims.base"]})
+    assert "38 of 40" in row and "core.engine, core.prims.base" in row and "sgs build --pgo" in row
+    assert "no profile" in line({"trained": 0, "used": 0, "without": []})
+
+
 def test_an_uncompiled_engine_reports_no_compiled_figure():
     # issue 15: without current .so files (or with SGS_PURE=1) the report says why, and
     # nothing in it is labelled compiled
