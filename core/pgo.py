@@ -17,14 +17,11 @@ module whose C changed since is compiled without (`sgs build` says how many), un
 `sgs build --pgo` trains again; the build's stamp of a module (build/opt/) records which
 counts it was compiled with, so new counts rebuild it.
 """
-import functools
-import hashlib
-import json
 import os
-import shutil
-import subprocess
 import sys
-import sysconfig
+
+# (what else it needs is imported where it is used: core/build.py, and so this module, is
+# imported by every `import core`, which decides whether the core runs compiled)
 
 STORE = "pgo"                 # the profile's folder under the root
 MANIFEST = "manifest.json"    # in it: the toolchain, the training, each module's entry
@@ -55,14 +52,26 @@ def profiled(opt):
 
 
 def _cc():
+    import sysconfig
+
     return (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
 
 
-@functools.lru_cache(maxsize=None)
+_toolchain = []   # toolchain()'s answer, once a process
+
+
 def toolchain():
     """What a profile fits, one line: the C compiler's version line, CPython's version (its
     headers make the modules' C) and Cython's. None when the C compiler is not gcc (clang's
     profiles are another format, made by other flags)."""
+    if not _toolchain:
+        _toolchain.append(_ask_toolchain())
+    return _toolchain[0]
+
+
+def _ask_toolchain():
+    import subprocess
+
     import Cython
 
     try:
@@ -82,6 +91,8 @@ def why_not():
 
 def digest_file(path):
     """A file's sha256 (hex); None when it does not exist."""
+    import hashlib
+
     try:
         with open(path, "rb") as f:
             return hashlib.sha256(f.read()).hexdigest()
@@ -104,6 +115,8 @@ def manifest(root):
     except OSError:
         return {}
     if _read.get(path, (None,))[0] != mtime:
+        import json
+
         with open(path, encoding="utf-8") as f:
             _read[path] = (mtime, json.load(f))
     return _read[path][1]
@@ -140,6 +153,8 @@ def use_flags(package, mod, opt, c_file, root):
     profile = fitting(package, mod, opt, digest_file(c_file), root)
     if profile is None:
         return [], None
+    import shutil
+
     os.makedirs(os.path.dirname(aux), exist_ok=True)
     shutil.copyfile(_stored(package, mod, root), aux)
     return list(USE_FLAGS), profile
@@ -150,6 +165,9 @@ def save(jobs, root, training):
     instrumented) in the store, with a new manifest (``training``: what was played); the
     store's earlier counts go. The modules the training never imported get no entry. The
     dotted names saved."""
+    import json
+    import shutil
+
     store = os.path.join(root, STORE)
     os.makedirs(store, exist_ok=True)
     for name in os.listdir(store):
