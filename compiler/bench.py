@@ -305,6 +305,58 @@ def bench_instructions() -> dict:
     return {"six_games": games, "per_game": games / 6, "clone": (c1 - c0) / 1000}
 
 
+# cachegrind's simulated caches, fixed (not the host's) so that the counts compare across
+# machines: 32 KB first-level caches of 8 ways, an 8 MB last level of 16, lines of 64 bytes
+CACHES = ("--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64")
+CACHE_LINES = {"I   refs": "instructions", "I1  misses": "i1_misses",
+               "Mispredicts": ("cond_mispredicts", "ind_mispredicts")}
+
+
+def cachegrind(code: str, *args) -> dict:
+    """What valgrind's cachegrind counts of ``python -c code args`` with its simulated caches
+    and branch predictor (deterministic, as callgrind's count): instructions, first-level
+    instruction-cache misses, mispredicted conditional and indirect branches."""
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        raise RuntimeError("--what cache needs valgrind")
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    env.pop("SGS_PURE", None)
+    r = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes",
+                        *CACHES, "--cachegrind-out-file=/dev/null", sys.executable, "-c", code,
+                        *map(str, args)], cwd=REPO, env=env, capture_output=True, text=True)
+    out = cache_counts(r.stderr)
+    if r.returncode != 0 or len(out) != 4:
+        raise RuntimeError(f"cachegrind run failed:\n{r.stderr[-2000:]}")
+    return out
+
+
+def cache_counts(summary: str) -> dict:
+    """cachegrind's summary (its stderr) -> {instructions, i1_misses, cond_mispredicts,
+    ind_mispredicts}: those it has."""
+    out = {}
+    for line in summary.splitlines():
+        label, _, figures = line.partition("==")[2].partition("==")[2].partition(":")
+        key = CACHE_LINES.get(label.strip())
+        if key is None:
+            continue
+        numbers = [int(x.replace(",", "")) for x in re.findall(r"\d[\d,]*", figures)]
+        if isinstance(key, tuple):   # "total ( cond + ind )"
+            out.update(zip(key, numbers[1:3]))
+        else:
+            out[key] = numbers[0]
+    return out
+
+
+def bench_cache() -> dict:
+    """The six fixed games of bench_instructions under cachegrind (the import's counts
+    subtracted): what a build's code layout costs beside its instructions — a profile-guided
+    build's gain is mostly there (docs/decisions/0303)."""
+    base = cachegrind(INSTRUCTIONS_WORKER, "import")
+    games = cachegrind(INSTRUCTIONS_WORKER, "games")
+    return {k: games[k] - base[k] for k in sorted(games)}
+
+
 def bench_profile(top: int) -> dict:
     """Where the six fixed games' instructions go: each function's own instructions (callgrind,
     as `--what instructions` runs them), the import's subtracted function by function, the
@@ -481,7 +533,8 @@ def run(args) -> int:
     if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
     engine = None
-    if what in quick + ("games", "timings", "clone", "rulebooks", "fingerprint", "instructions", "profile"):
+    if what in quick + ("games", "timings", "clone", "rulebooks", "fingerprint", "instructions", "cache",
+                        "profile"):
         # never a "compiled" figure from an uncompiled engine: without current .so files
         # (or with SGS_PURE=1) only the pure figures are measured, and the report says why
         engine = results["engine"] = worker(STATUS_WORKER)
@@ -534,6 +587,10 @@ def run(args) -> int:
             raise RuntimeError("--what instructions counts the compiled engine: "
                                + str(engine["reason"]))
         results["instructions"] = bench_instructions()
+    if what == "cache":
+        if not compiled:
+            raise RuntimeError("--what cache counts the compiled engine: " + str(engine["reason"]))
+        results["cache"] = bench_cache()
     if what == "profile":
         if not compiled:
             raise RuntimeError("--what profile profiles the compiled engine: " + str(engine["reason"]))
@@ -656,6 +713,14 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
         rows.append(("instructions, six fixed games", f"{n['six_games'] / 1e6:,.0f} M",
                      f"{n['per_game'] / 1e6:,.1f} M a game (valgrind callgrind)"))
         rows.append(("instructions, a clone", f"{n['clone'] / 1e3:,.0f} k", "a mid-game state"))
+    if "cache" in r:
+        c = r["cache"]
+        rows.append(("six fixed games: instructions", f"{c['instructions'] / 1e6:,.2f} M",
+                     "valgrind cachegrind, its caches and branch predictor simulated"))
+        rows.append(("… first-level instruction-cache misses", f"{c['i1_misses'] / 1e6:,.2f} M",
+                     "32 KB, 8 ways, 64-byte lines"))
+        rows.append(("… mispredicted branches", f"{c['cond_mispredicts'] / 1e6:,.2f} M",
+                     f"conditional; indirect {c['ind_mispredicts'] / 1e6:,.2f} M"))
     if "profile" in r:
         p = r["profile"]
         rows.append(("six fixed games, a function's own instructions", f"{p['six_games'] / 1e6:,.1f} M",

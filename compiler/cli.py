@@ -374,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
 
     diff_args(sub).set_defaults(func=cmd_diff)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
-    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "rulebooks", "build", "fingerprint", "instructions",
+    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "rulebooks", "build", "fingerprint", "instructions", "cache",
                                         "profile"],
                    default="all",
                    help="all: everything the performance doc reports, in one run (minutes: it "
@@ -385,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
                         "rulebook (身份局, its old edition, 战棋) and with every pack of generals; "
                         "instructions: valgrind's instruction counts of six fixed games "
                         "and of a clone (deterministic, for before/after comparisons); "
+                        "cache: those six games' instructions, instruction-cache misses and "
+                        "mispredicted branches under valgrind's simulation (the code's layout); "
                         "profile: the functions those six games spend their instructions in")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")

@@ -278,3 +278,20 @@ def test_a_profile_subtracts_the_import_function_by_function(monkeypatch):
     assert got == {"six_games": 800, "functions": [["h (libpython3)", 500], ["f (libpython3)", 300],
                                                    ["k2 (libpython3)", 50]]}
     assert B.bench_profile(top=1)["functions"] == [["h (libpython3)", 500]]
+
+
+def test_cachegrind_summary_read():
+    # `--what cache` (decision 0303): the four counts of cachegrind's summary, not its rates
+    summary = """==29541== I   refs:      650,633,354
+==29541== I1  misses:      8,750,067
+==29541== LLi misses:         71,614
+==29541== I1  miss rate:        1.34%
+==29541== Branches:      114,027,679  ( 99,862,948 cond + 14,164,731 ind)
+==29541== Mispredicts:    10,851,319  (  5,967,442 cond +  4,883,877 ind)
+==29541== Mispred rate:          9.5% (        6.0%     +       34.5%   )
+"""
+    assert B.cache_counts(summary) == {"instructions": 650633354, "i1_misses": 8750067,
+                                       "cond_mispredicts": 5967442, "ind_mispredicts": 4883877}
+    out = B.render({"cache": {"instructions": 42_770_000, "i1_misses": 2_170_000,
+                              "cond_mispredicts": 800_000, "ind_mispredicts": 300_000}})
+    assert "42.77 M" in out and "2.17 M" in out and "indirect 0.30 M" in out
