@@ -39,6 +39,11 @@ USE_FLAGS = ("-fprofile-use", "-fprofile-partial-training", "-Wno-error=coverage
 GENERATE_LINK = ("-fprofile-generate",)
 
 
+# SGS_PROFILE=off: every build compiles without the profile, to measure a change of the C
+# by itself (both sides of an A/B), as the steps before 268 were measured
+OFF = os.environ.get("SGS_PROFILE", "") == "off"
+
+
 def generate_flags(name):
     """gcc's flags compiling module ``name`` instrumented. The seed makes gcc's stamp in the
     counts file the same for the same module, so the same training writes the same bytes."""
@@ -127,7 +132,7 @@ def fitting(package, mod, opt, c_digest, root):
     ``c_digest``: its entry's when the manifest has one trained from that C at that level with
     this toolchain; None (compiled without) otherwise."""
     entry = manifest(root).get("modules", {}).get(package + "." + mod)
-    if not entry or not profiled(opt) or entry["opt"] != opt or entry["c"] != c_digest:
+    if not entry or not profiled(opt) or entry["opt"] != opt or entry["c"] != c_digest or OFF:
         return None
     if manifest(root).get("toolchain") != toolchain():
         return None

@@ -135,6 +135,9 @@ def test_counts_of_another_level_or_toolchain_are_not_used(tmp_path, monkeypatch
     assert pgo.fitting(name, "one", LEVEL, "0" * 64, root) is None
     assert pgo.fitting(name, "one", "-O0", c, root) is None
     assert pgo.fitting(name, "other", LEVEL, c, root) is None
+    monkeypatch.setattr(pgo, "OFF", True)   # SGS_PROFILE=off
+    assert pgo.fitting(name, "one", LEVEL, c, root) is None
+    monkeypatch.setattr(pgo, "OFF", False)
     monkeypatch.setattr(pgo, "toolchain", lambda: "gcc (another) 99.1; CPython 3.11.7; Cython 3.3.1")
     assert pgo.fitting(name, "one", LEVEL, c, root) is None
     assert build._stale(name, "one", root, LEVEL)   # built with counts it would not be now
