@@ -834,6 +834,8 @@ def profile_note(root=ROOT):
     if len(used) == len(trained):
         return ""
     have = pgo.manifest(root).get("toolchain")
+    if pgo.OFF:
+        return "compiled without the profile (SGS_PROFILE=off)"
     if have != pgo.toolchain():
         return ("the profile in %s/ was trained with %s, this machine has %s: compiled without "
                 "it (`sgs build --pgo` trains one here)" % (pgo.STORE, have, pgo.toolchain()

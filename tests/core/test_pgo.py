@@ -137,7 +137,13 @@ def test_counts_of_another_level_or_toolchain_are_not_used(tmp_path, monkeypatch
     assert pgo.fitting(name, "other", LEVEL, c, root) is None
     monkeypatch.setattr(pgo, "OFF", True)   # SGS_PROFILE=off
     assert pgo.fitting(name, "one", LEVEL, c, root) is None
-    monkeypatch.setattr(pgo, "OFF", False)
+    assert build._stale(name, "one", root, LEVEL)
+    assert build.build_modules(name, ["one"], opt=LEVEL, root=root) == ["one"]
+    assert _cold_parts(tmp_path / "a", name) == []
+    assert build.profile_note(root) == "compiled without the profile (SGS_PROFILE=off)"
+    monkeypatch.setattr(pgo, "OFF", False)   # on again: built with its counts again
+    assert build.build_modules(name, ["one"], opt=LEVEL, root=root) == ["one"]
+    assert _cold_parts(tmp_path / "a", name)
     monkeypatch.setattr(pgo, "toolchain", lambda: "gcc (another) 99.1; CPython 3.11.7; Cython 3.3.1")
     assert pgo.fitting(name, "one", LEVEL, c, root) is None
     assert build._stale(name, "one", root, LEVEL)   # built with counts it would not be now
