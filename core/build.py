@@ -841,7 +841,7 @@ def profile_note(root=ROOT):
                 "it (`sgs build --pgo` trains one here)" % (pgo.STORE, have, pgo.toolchain()
                                                           or pgo.why_not()))
     stale = sorted(set(trained) - set(used))
-    return ("compiled without the profile (their C changed since it was trained): %s; "
+    return ("compiled without the profile (their C or level changed since it was trained): %s; "
             "`sgs build --pgo` trains it again" % ", ".join(stale))
 
 
