@@ -40,7 +40,8 @@ def play_all(out=sys.stderr) -> int:
     for key, generals, agent, n in TRAINING:
         rb = by_key(key)
         M = rb.module()
-        pack, problem = resolve_generals(M, ",".join(pack_list(M)) if generals == "every" else generals)
+        packs = ",".join(pack_list(M)) if generals == "every" else generals
+        pack, problem = resolve_generals(M, packs)
         if problem:
             raise SystemExit(f"sgs build --pgo: {problem}")
         t0 = time.perf_counter()
