@@ -533,8 +533,8 @@ def run(args) -> int:
     if what in quick + ("check",):
         results["check"] = bench_check(args.repeat)
     engine = None
-    if what in quick + ("games", "timings", "clone", "rulebooks", "fingerprint", "instructions", "cache",
-                        "profile"):
+    if what in quick + ("games", "timings", "clone", "rulebooks", "fingerprint", "instructions",
+                        "cache", "profile"):
         # never a "compiled" figure from an uncompiled engine: without current .so files
         # (or with SGS_PURE=1) only the pure figures are measured, and the report says why
         engine = results["engine"] = worker(STATUS_WORKER)
@@ -635,7 +635,8 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
     elif "profile" in r.get("engine", {}):
         p = r["engine"]["profile"]
         if not p["trained"]:
-            rows.append(("profile-guided build (pgo/)", "no", "pgo/ holds no profile: `sgs build --pgo`"))
+            rows.append(("profile-guided build (pgo/)", "no",
+                         "pgo/ holds no profile: `sgs build --pgo`"))
         else:
             rows.append(("profile-guided build (pgo/)", f"{p['used']} of {p['trained']} modules",
                          "every module gcc has counts for" if p["used"] == p["trained"] else

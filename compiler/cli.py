@@ -374,8 +374,9 @@ def main(argv: list[str] | None = None) -> int:
 
     diff_args(sub).set_defaults(func=cmd_diff)
     p = sub.add_parser("bench", help="measure check, build and game speed on this machine")
-    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone", "rulebooks", "build", "fingerprint", "instructions", "cache",
-                                        "profile"],
+    p.add_argument("--what", choices=["all", "quick", "check", "games", "timings", "clone",
+                                        "rulebooks", "build", "fingerprint", "instructions",
+                                        "cache", "profile"],
                    default="all",
                    help="all: everything the performance doc reports, in one run (minutes: it "
                         "rebuilds the engine); quick: all but the build; or one part; "

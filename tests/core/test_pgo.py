@@ -144,7 +144,8 @@ def test_counts_of_another_level_or_toolchain_are_not_used(tmp_path, monkeypatch
     monkeypatch.setattr(pgo, "OFF", False)   # on again: built with its counts again
     assert build.build_modules(name, ["one"], opt=LEVEL, root=root) == ["one"]
     assert _cold_parts(tmp_path / "a", name)
-    monkeypatch.setattr(pgo, "toolchain", lambda: "gcc (another) 99.1; CPython 3.11.7; Cython 3.3.1")
+    other = "gcc (another) 99.1; CPython 3.11.7; Cython 3.3.1"
+    monkeypatch.setattr(pgo, "toolchain", lambda: other)
     assert pgo.fitting(name, "one", LEVEL, c, root) is None
     assert build._stale(name, "one", root, LEVEL)   # built with counts it would not be now
     assert build.build_modules(name, ["one"], opt=LEVEL, root=root) == ["one"]
@@ -159,7 +160,8 @@ def test_no_profile_changes_nothing(tmp_path):
     opt, fields = build._read_stamp(name, "one", str(tmp_path))
     assert opt == LEVEL and set(fields) == {"c"}
     assert not build._stale(name, "one", str(tmp_path), LEVEL)
-    assert build.profile_status(str(tmp_path)) == ([], []) and build.profile_note(str(tmp_path)) == ""
+    assert build.profile_status(str(tmp_path)) == ([], [])
+    assert build.profile_note(str(tmp_path)) == ""
 
 
 def test_the_committed_profile_fits_the_built_core():
