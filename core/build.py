@@ -38,7 +38,7 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # most instructions per second of gcc more (step 63, decision 0066); the raised limits −2.5 M in
 # five rooms (step 109, decision 0094), −1.4 M more in the engine's modules and seven rooms
 # (step 111, decision 0095), for the set-up functions at -O0 below. The rest -O1, which
-# compiles in about half the time: the agents, the checks, the ruleset's set-up, the cold rooms
+# compiles in about half the time: the checks, the ruleset's set-up, the cold rooms
 # (a mode's set-up, the invariants, judgement, health, 战棋's board: no room is cold enough for
 # -O0, 战棋's board at -O0 makes a 战棋 game 14 % dearer) and the rooms whose -O2 with the limits
 # buys < 0.06 M of the six games a second of gcc (status, roles, register, decisions: −0.8 M
@@ -67,15 +67,19 @@ def _python_called_at(level):
 _WRAPPERS_AT_O1 = _python_called_at("O1")
 # a level with flags: its words reach gcc one by one; the whole string is the module's stamp
 # (build/opt/), so a change of these flags rebuilds the module once
-O2_INLINE = ("-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400 "
-             + _WRAPPERS_AT_O1)
+_O2_LIMITS = "-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400 "
+O2_INLINE = _O2_LIMITS + _WRAPPERS_AT_O1
 # and at -O0 in the -O1 modules whose Python-called code the six games barely run (callgrind,
 # their `__pyx_pw_`/`__pyx_pf_` functions: 0.9 k instructions in the six games, 1.6 k at -O0;
 # the registration's 1.8 M at import, 3.0 M at -O0; not `board`, whose `def`s 战棋's units call,
 # nor `invariants`, whose `sgs simulate`'s checks call): their gcc 9.8 → 6.1 s of CPU (A/B)
-COLD_CALLED = ["agents", "checks", "prims.judgement", "prims.query_answers", "prims.register"]
+COLD_CALLED = ["checks", "prims.judgement", "prims.query_answers", "prims.register"]
 O1_COLD_CALLED = "-O1 " + _python_called_at("O0")
-OPT = dict({m: "-O1" for m in MODULES}, rng="-O2", bench="-O2",
+# the random player's module (`play`, its game loop, and RandomPlayer's methods: cpdef, C
+# functions at the module's level, ~0.43 M of the six games) at -O2 with the limits, what Python
+# calls in it at -O0: −51 k of the six games for its gcc 2.3–2.7 → 3.4 s of CPU (step 270b)
+O2_COLD_CALLED = _O2_LIMITS + _python_called_at("O0")
+OPT = dict({m: "-O1" for m in MODULES}, rng="-O2", bench="-O2", agents=O2_COLD_CALLED,
            **{m: O2_INLINE for m in HOT_ENGINE}, **{"prims." + r: O2_INLINE for r in HOT_ROOMS},
            **{m: O1_COLD_CALLED for m in COLD_CALLED})
 

@@ -76,7 +76,6 @@ cdef class Rules(Ruleset):
 # constants when compiled (they are read at every timing)
 cdef int X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_XPH
 cdef int X_LASTCARD, X_CTX, X_TMP, X_FLAG, X_IDLE, X_KEPTEQUIP
-cdef int _NX
 # NX (the scratch's size), X_FLAG and F_CUT as gcc's constants (base.py refuses to import when
 # one differs from its int): _sx's fill of a new scratch with None unrolled, where the fill loop
 # read _NX (~25 instructions more); fire's quiet path's reads of the asking order and of a cut
@@ -89,7 +88,6 @@ cdef enum:
     # fast.pxd's _pushed_fast write (~20,000 in the six games), each through a pointer to the int
     NOTEXEC_CONST = 512
     CHILDEXEC_CONST = 1024
-cdef int _F_TURN, _F_PHASE, _F_EXTRA, _F_CUT, _F_ENDED
 # the zone kinds the move flow tests at every card (move_cards, zones, values) as gcc's constants
 # (step 267a; base.py refuses to import when one differs from the engine's): move_cards read
 # each through the room's pointer to the int, again after each Game.move_one call
@@ -102,12 +100,28 @@ cdef enum:
     _Z_EQUIP_LAST = 8
     _ZK_EQUIP = -10
     _ZK_GENERAL_DECK = -11
-cdef long _VBASE
-cdef int _S_VC
-
-# the executed flag (F_NOTEXEC, F_CHILDEXEC) and the flags a verdict reads
-cdef int _NOTEXEC, _CHILDEXEC, _F_PREVENTED, _F_TERMINATED
-cdef int _PK_NONE, _PK_EVENT, _PK_TERM, _PK_SKILL, _PK_DELAYED, _PK_CARD
+# the frame flags, program kinds and virtual cards' index and base the rooms and fast.pxd's and
+# cardreads.pxd's inline readers test, gcc's constants too (step 270a; base.py refuses to import
+# when one differs from its int): each was an int base shared, read through the room's pointer
+cdef enum:
+    _NX = NX_CONST
+    _NOTEXEC = NOTEXEC_CONST
+    _CHILDEXEC = CHILDEXEC_CONST
+    _F_CUT = F_CUT_CONST
+    _F_ENDED = 4096
+    _F_TERMINATED = 1
+    _F_PREVENTED = 2
+    _F_TURN = 8
+    _F_PHASE = 16
+    _F_EXTRA = 32
+    _PK_NONE = -1
+    _PK_EVENT = 0
+    _PK_TERM = 1
+    _PK_SKILL = 2
+    _PK_DELAYED = 3
+    _PK_CARD = 4
+    _S_VC = 3
+    _VBASE = 1048576
 
 # the runtime's registers (base.py): C globals every room cimports
 cdef list _AWAY, _Q

@@ -191,36 +191,6 @@ F_CUT = 2048
 F_ENDED = 4096
 
 
-# the same as C constants when compiled (base.pxd): the executed flag is set by every operation
-_NOTEXEC = F_NOTEXEC
-
-
-_CHILDEXEC = F_CHILDEXEC
-
-
-_F_PREVENTED = E.F_PREVENTED
-
-
-_F_TERMINATED = E.F_TERMINATED
-
-
-# the engine's turn/phase frame flags and a turn frame's state, as C constants when compiled
-# (base.pxd)
-_F_TURN = E.F_TURN
-
-
-_F_PHASE = E.F_PHASE
-
-
-_F_EXTRA = E.F_EXTRA
-
-
-_F_CUT = F_CUT
-
-
-_F_ENDED = F_ENDED
-
-
 # the zone kinds the move flow tests at every card (moves, zones, values); compiled, base.pxd's
 # enum (gcc's constants, step 267a), checked here to be the engine's; the equipment kinds are one
 # range (checked here: the tests are two compares)
@@ -286,7 +256,6 @@ X_KEPTEQUIP = 12  # move events: the cards moved (move_cards' tuple) when no ori
 NX = 13
 
 
-_NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation
 # base.pxd's constants of five of them (_sx's fill, fire's quiet path, the verdicts): the same
 if cython.compiled and (NX, X_FLAG, F_CUT, F_NOTEXEC, F_CHILDEXEC) != (
         NX_CONST, X_FLAG_CONST, F_CUT_CONST, NOTEXEC_CONST, CHILDEXEC_CONST):
@@ -305,9 +274,6 @@ S_ROLES = 2    # the role cards of the identity mode (身份牌), before dealing
 
 
 S_VC = 3       # virtual card records (see V_*); a virtual card is the int VBASE + index
-
-
-_S_VC = S_VC   # C constant when compiled (base.pxd): _rec's index
 
 
 S_LIVE = 4     # handles of the virtual cards that exist (not vanished)
@@ -391,9 +357,6 @@ NS = 29
 
 
 VBASE = 1 << 20   # virtual card handles: VBASE + record index
-
-
-_VBASE = VBASE    # C constant when compiled (base.pxd)
 
 
 # virtual card record fields
@@ -1025,13 +988,19 @@ def release_kept_frames(c, /):   # compiled: usable's release of a finished fram
 PROG_KINDS = ("event", "term", "skill", "delayed", "card", "mode", "other")
 PK_NONE = -1   # a program registered without a kind (rs.program, not register_program)
 PK_EVENT, PK_TERM, PK_SKILL, PK_DELAYED, PK_CARD = 0, 1, 2, 3, 4
-# C constants when compiled (base.pxd), cimported by the rooms that compare kinds
-_PK_NONE = PK_NONE
-_PK_EVENT = PK_EVENT
-_PK_TERM = PK_TERM
-_PK_SKILL = PK_SKILL
-_PK_DELAYED = PK_DELAYED
-_PK_CARD = PK_CARD
+# the frame flags, program kinds, the virtual cards' index and base as the rooms read them:
+# compiled, base.pxd's enum (gcc's constants, step 270a), checked here to be these ints
+_CONSTS = (NX, F_NOTEXEC, F_CHILDEXEC, F_CUT, F_ENDED, E.F_TERMINATED, E.F_PREVENTED, E.F_TURN,
+           E.F_PHASE, E.F_EXTRA, PK_NONE, PK_EVENT, PK_TERM, PK_SKILL, PK_DELAYED, PK_CARD, S_VC,
+           VBASE)
+if not cython.compiled:
+    (_NX, _NOTEXEC, _CHILDEXEC, _F_CUT, _F_ENDED, _F_TERMINATED, _F_PREVENTED, _F_TURN, _F_PHASE,
+     _F_EXTRA, _PK_NONE, _PK_EVENT, _PK_TERM, _PK_SKILL, _PK_DELAYED, _PK_CARD, _S_VC,
+     _VBASE) = _CONSTS
+elif _CONSTS != (_NX, _NOTEXEC, _CHILDEXEC, _F_CUT, _F_ENDED, _F_TERMINATED, _F_PREVENTED,
+                 _F_TURN, _F_PHASE, _F_EXTRA, _PK_NONE, _PK_EVENT, _PK_TERM, _PK_SKILL,
+                 _PK_DELAYED, _PK_CARD, _S_VC, _VBASE):
+    raise ImportError("core.prims.base: base.pxd's constants (_NX … _VBASE) are not base's")
 
 
 def _by_prog(a, cid, none, /):

@@ -60,6 +60,10 @@ def test_the_levels_ask_for_it():
     assert all(build._WRAPPERS_AT_O1 in build.OPT[m].split() for m in build.HOT_ENGINE)
     assert set(build.COLD_CALLED) <= set(build.MODULES)
     assert all(build.OPT[m].split() == ["-O1", build._python_called_at("O0")] for m in build.COLD_CALLED)
+    # the random player's module: its C functions (`play`, RandomPlayer's cpdef methods, what
+    # the games run) at -O2 with the limits, what Python calls in it at -O0 (step 270b)
+    at_o0 = build._python_called_at("O0")
+    assert build.OPT["agents"].split() == build.O2_INLINE.split()[:3] + [at_o0]
 
 
 def test_what_python_calls_is_marked_the_c_functions_not(tmp_path, monkeypatch):
