@@ -26,9 +26,9 @@ from . import __version__, ir
 from .escape import py_str, py_text, py_value
 from . import pretests
 from . import programflow
-from .programflow import (KEEP_CARDS, RUNS_ON, SUSPENDS, borrows_slots, entered_states,
-                          check_slots, kept_slots, keeps_cards, loop_slots, loop_vars,
-                          program_states, reads_moving_items)
+from .programflow import (KEEP_CARDS, KIND_BITS, RUNS_ON, SUSPENDS, borrows_slots,
+                          entered_states, check_slots, kept_slots, keeps_cards, kind_pairs,
+                          loop_slots, loop_vars, program_states, reads_moving_items)
 from .pretests import (method_own_subject, method_this_card, skill_card_names, skill_own_subject,
                        subject_is_owner)
 
@@ -907,12 +907,17 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", *_goto(nxt, prog, run_on)]
     if isinstance(ins, (ir.JumpUnless, ir.JumpUnlessExecuted)):
         cond = expr(ins.cond) if isinstance(ins, ir.JumpUnless) else f"{prim_ref('executed')}(g)"
+        pre, hand = _kinds_lines(ins, n, prog)
+        cond = f"({KINDS} & {KIND_BITS[ins.cond.name]})" if pre else cond
         if threaded[nxt] in merged:
             # flat (Cython copies a try's finally clause with what it refers to, recursively: an
             # if nested per merged test went past Python's recursion limit in the build)
-            return [f"if not {cond}:", f"    pc = {threaded[int(ins.target)]}", "    continue",
-                    *_goto(nxt, prog, run_on)]
-        return [f"pc = {threaded[nxt]} if {cond} else {threaded[int(ins.target)]}"]
+            return [*pre, f"if not {cond}:", *hand, f"    pc = {threaded[int(ins.target)]}",
+                    "    continue", *_goto(nxt, prog, run_on)]
+        if hand:
+            return [*pre, f"if {cond}:", f"    pc = {threaded[nxt]}", "else:", *hand,
+                    f"    pc = {threaded[int(ins.target)]}"]
+        return [*pre, f"pc = {threaded[nxt]} if {cond} else {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Next):
         # the items (a tuple) and the index (a C Py_ssize_t) are the program's typed locals
         # (program_locals): a C length test, a C tuple read, a C increment
@@ -937,6 +942,29 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
     raise TypeError(f"not an instruction: {ins!r}")
 
 
+# a card's kinds read once for two tests (step 271a; programflow.kind_pairs): the bits in KINDS,
+# handed from a pair's first test to its second in KINDS_KEPT (-1: none handed)
+KINDS, KINDS_KEPT = "kinds", "kinds_kept"
+
+
+def _kinds_lines(ins, n: int, prog: ir.Program) -> tuple[list[str], list[str]]:
+    """(the lines reading the kinds before test n, the line handing them on before its false
+    jump) when n is a test of kind_pairs, else ([], [])."""
+    firsts, seconds = kind_pairs(prog)
+    if n not in firsts and n not in seconds:
+        return [], []
+    read = f"{prim_ref('card_kinds')}(g, f, {value_args(ins.cond.args)[0]})"   # as the tests
+    pre = [f"{KINDS} = {read}"]
+    if n in seconds:   # handed on, or read here; cleared at once (programflow's argument)
+        pre = [f"{KINDS} = {KINDS_KEPT} if {KINDS_KEPT} >= 0 else {read}", f"{KINDS_KEPT} = -1"]
+    return pre, [f"    {KINDS_KEPT} = {KINDS}"] if n in firsts else []
+
+
+def kinds_start(prog: ir.Program) -> list[Code]:
+    """The line clearing KINDS_KEPT at the start of a program's function that hands kinds on."""
+    return [Code(f"{KINDS_KEPT} = -1")] if kind_pairs(prog)[0] else []
+
+
 def program_locals(prog: ir.Program) -> Code:
     """The typed locals of a program's C function: pc, the status, whether its loop was left
     (the unit template's error path), the slots; and its loops' items (tuples) and indices (C
@@ -948,6 +976,7 @@ def program_locals(prog: ir.Program) -> Code:
     out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
     out += "".join(f", {kept_local(k)}=cython.bint" for k in kept_slots(prog))
     out += "".join(f", {var_local(v)}=cython.p_void" for v in sorted(loop_vars(prog)[0]))
+    out += f", {KINDS}=cython.int, {KINDS_KEPT}=cython.int" if kind_pairs(prog)[0] else ""
     return Code(out)
 
 
@@ -1262,6 +1291,7 @@ def environment() -> jinja2.Environment:
     env.filters["program_code"] = program_code
     env.filters["loop_load"] = loop_load
     env.filters["move_test"] = move_test
+    env.filters["kinds_start"] = kinds_start
     env.filters["skill_cond"] = skill_cond
     env.filters["program_locals"] = program_locals
     env.filters["expr"] = lambda e: Code(expr(e))

@@ -363,3 +363,40 @@ def entered_states(prog: ir.Program, threaded: dict) -> set:
         if isinstance(ins, SUSPENDS):
             named.add(threaded[n + 1])
     return named
+
+
+# ---- a card's kinds read once for two tests (step 271a) ------------------------------------------
+# The use flow tests 此牌 for two kinds in a row (若此牌为延时锦囊牌 … 若此牌为装备牌: ~1,330 asks in
+# the six games of `sgs bench --what instructions`), each test reading the card's name id again.
+# When a test's false jump goes to a state whose first instruction tests the same card (the same
+# slot) for a kind, the first reads both kinds' bits at once (cards.card_kinds) and hands them to
+# the second in a C local, set just before the jump: nothing runs between the set and the read
+# (the jump is the loop's `continue`, the switch, the second's first line), and the second reads
+# and clears it at once, so any other way into the second (a resumption, a run on, a jump from
+# elsewhere) finds it cleared and reads the card itself.
+KIND_BITS = {"is_equipment": 1, "is_delayed_trick": 4}   # cards' _CF_EQUIP, _CF_DELAYED
+
+
+def kind_test(ins) -> ir.SlotRef | None:
+    """The slot a JumpUnless tests for a card kind of KIND_BITS, else None."""
+    if isinstance(ins, ir.JumpUnless) and isinstance(ins.cond, ir.PrimCall) and \
+            ins.cond.name in KIND_BITS and len(ins.cond.args) == 1 and \
+            isinstance(ins.cond.args[0], ir.SlotRef):
+        return ins.cond.args[0]
+    return None
+
+
+def kind_pairs(prog: ir.Program) -> tuple[frozenset, frozenset]:
+    """(firsts, seconds): the kind tests whose false jump ends at (threaded) a kind test of the
+    same slot, and those tests (above)."""
+    threaded = program_states(prog)[0]
+    code = prog.code
+    firsts, seconds = set(), set()
+    for n, ins in enumerate(code):
+        slot = kind_test(ins)
+        t = threaded[int(ins.target)] if slot is not None else len(code)
+        other = kind_test(code[t]) if t < len(code) and t != n else None
+        if other is not None and int(other.index) == int(slot.index):
+            firsts.add(n)
+            seconds.add(t)
+    return frozenset(firsts), frozenset(seconds)

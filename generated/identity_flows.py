@@ -599,7 +599,7 @@ WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void, kinds=cython.int, kinds_kept=cython.int)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -613,6 +613,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
         items_2 = None
         idx_3 = -1
         var_4 = cython.NULL
+    kinds_kept = -1
     done = False
     try:
         while True:
@@ -917,7 +918,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
-                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                if not (kinds & 4):
+                    kinds_kept = kinds
                     pc = 47
                     continue
                 pc = 46
@@ -929,7 +932,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
-                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = kinds_kept if kinds_kept >= 0 else Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                kinds_kept = -1
+                if not (kinds & 1):
                     pc = 52
                     continue
                 pc = 48
@@ -993,7 +998,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
-                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                if not (kinds & 4):
+                    kinds_kept = kinds
                     pc = 63
                     continue
                 pc = 60
@@ -1014,7 +1021,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
-                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = kinds_kept if kinds_kept >= 0 else Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                kinds_kept = -1
+                if not (kinds & 1):
                     pc = 66
                     continue
                 pc = 64

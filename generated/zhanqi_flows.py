@@ -504,7 +504,7 @@ WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void, kinds=cython.int, kinds_kept=cython.int)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -518,6 +518,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
         items_2 = None
         idx_3 = -1
         var_4 = cython.NULL
+    kinds_kept = -1
     done = False
     try:
         while True:
@@ -694,7 +695,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
-                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                if not (kinds & 4):
+                    kinds_kept = kinds
                     pc = 29
                     continue
                 pc = 28
@@ -706,7 +709,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
-                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = kinds_kept if kinds_kept >= 0 else Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                kinds_kept = -1
+                if not (kinds & 1):
                     pc = 34
                     continue
                 pc = 30
@@ -770,7 +775,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/flows/使用.sgs:46:3
-                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                if not (kinds & 4):
+                    kinds_kept = kinds
                     pc = 45
                     continue
                 pc = 42
@@ -791,7 +798,9 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
-                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
+                kinds = kinds_kept if kinds_kept >= 0 else Cards.card_kinds(g, f, cython.cast(object, _slot(s, 1)))
+                kinds_kept = -1
+                if not (kinds & 1):
                     pc = 48
                     continue
                 pc = 46

@@ -38,6 +38,7 @@ cpdef bint card_name_is(Game g, Frame f, object c, object name) except -1
 cpdef bint card_is(Game g, Frame f, object c, object v) except -1
 cpdef object physical_cards(Game g, Frame f, object c)
 cpdef bint is_equipment(Game g, Frame f, object c) except -1
+cpdef int card_kinds(Game g, Frame f, object c) except -1
 # the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple,
 # and the candidates of a choice they count
 cpdef object _candidates(Game g, Frame f, Pick v)

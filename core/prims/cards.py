@@ -673,6 +673,21 @@ def is_delayed_trick(g, f, c, /):
     return i is not None and _str_eq(i[1], "延时锦囊")
 
 
+def card_kinds(g, f, c, /):
+    """Card c's kinds as bits: _CF_EQUIP when is_equipment answers True, _CF_DELAYED when
+    is_delayed_trick does (step 271a). A program asks it once for a pair of kind tests of one card
+    with nothing run between them (compiler/programflow.py's kind_pairs): the name id read once."""
+    k: cython.Py_ssize_t = _card_name_of(g, c)
+    if k == -2:
+        return 0   # NONE (or no card): of no kind
+    if cython.compiled and k >= 0:
+        a: cython.int = _kind_byte(g, k)
+        if a >= 0:
+            return a & (_CF_EQUIP | _CF_DELAYED)
+    return (_CF_EQUIP if is_equipment(g, f, c) else 0) | \
+        (_CF_DELAYED if is_delayed_trick(g, f, c) else 0)
+
+
 @prim(c="牌", returns="真假")
 def is_faction_trick(g, f, c, /):
     a: cython.int = _has_cat(g, c, _CF_FACTION)   # by name id, no str compared
