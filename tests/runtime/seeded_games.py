@@ -194,6 +194,27 @@ def run_both(code, *args):
     return out[False]
 
 
+def assert_base_constants(names, want, checked):
+    """Base's ``names`` are gcc's constants as built (a `base.pxd` enum: no shared C variable of
+    those names in its `__pyx_capi__`) and its ints pure, equal to ``want`` (an expression over
+    the engine ``E`` and base ``B``); base's tuple ``checked``, what it checks them against at
+    import, is ``want`` too (steps 267a, 270a)."""
+    code = """
+import core.engine as E
+from core.prims import base as B
+names = %r
+want = %s
+if hasattr(B, "__pyx_capi__"):   # compiled: no shared C variable of these names
+    print(sorted(set(names) & set(B.__pyx_capi__)))
+else:
+    print(tuple(getattr(B, n) for n in names) == want)
+print(getattr(B, %r, None) == want)
+""" % (tuple(names), want, checked)
+    for pure in (True, False):
+        lines = run_python(code, pure=pure).splitlines()
+        assert lines == ["True" if pure else "[]", "True"], (pure, lines)
+
+
 def probe_runs(tmp_path, package, source):
     """Where a probe's watch runs, each with its pure flag: ``source`` as ``<package>.probe``
     uncompiled (pure) and, the core compiled, the same built at -O1 against the core's

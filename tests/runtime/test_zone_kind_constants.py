@@ -2,30 +2,17 @@
 constants, where each was an int base shared through a pointer and read again after each
 Game.move_one call); pure, base's ints. Both the engine's kinds, and move_cards' zone tests
 answer the same pure and as built."""
-import core.engine as E
-from seeded_games import identity_game, run_both, run_python
+from seeded_games import assert_base_constants, identity_game, run_both
 
 NAMES = ("_Z_HAND", "_Z_DISCARD", "_Z_PROCESS", "_Z_GENERAL", "_Z_EQUIP_FIRST", "_Z_EQUIP_LAST",
          "_ZK_EQUIP", "_ZK_GENERAL_DECK")
 
-KINDS = r"""
-import core.engine as E
-from core.prims import base as B
-names = %r
-want = (E.Z_HAND, E.Z_DISCARD, E.Z_PROCESS, E.Z_GENERAL, E.EQUIP_ZONES[0], E.EQUIP_ZONES[-1],
-        B.ZK_EQUIP, B.ZK_GENERAL_DECK)
-if hasattr(B, "__pyx_capi__"):   # compiled: no shared C variable of these names
-    print(sorted(set(names) & set(B.__pyx_capi__)))
-else:
-    print(tuple(getattr(B, n) for n in names) == want)
-print(getattr(B, "_ZONE_KINDS", None) == want)   # what base checks the constants against
-""" % (NAMES,)
 
 
 def test_zone_kinds_are_constants():
-    for pure in (True, False):
-        lines = run_python(KINDS, pure=pure).splitlines()
-        assert lines == ["True" if pure else "[]", "True"], (pure, lines)
+    assert_base_constants(NAMES, "(E.Z_HAND, E.Z_DISCARD, E.Z_PROCESS, E.Z_GENERAL, "
+                          "E.EQUIP_ZONES[0], E.EQUIP_ZONES[-1], B.ZK_EQUIP, B.ZK_GENERAL_DECK)",
+                          "_ZONE_KINDS")
 
 
 SCRIPT = identity_game(1) + r"""
