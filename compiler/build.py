@@ -222,6 +222,14 @@ def generated_opt(name: str) -> str:
     return FLOWS_OPT if name.endswith(("_flows", "_edition")) else GENERATED_OPT
 
 
+def build_jobs(names: list[str]) -> list[tuple[str, str, str]]:
+    """(package, module, C optimisation) of the core's modules and the generated ``names``."""
+    from core.build import MODULES, OPT
+
+    return [("core", m, OPT.get(m, "-O2")) for m in MODULES] + \
+        [("generated", m, generated_opt(m)) for m in names]
+
+
 def compile_generated(names: list[str] = (), force: bool = False, quiet: bool = True,
                       generate=None) -> list[str] | None:
     """Compile the core and the generated modules ``names`` in place, incrementally, in one
@@ -229,10 +237,9 @@ def compile_generated(names: list[str] = (), force: bool = False, quiet: bool = 
     names (None: it wrote nothing, the specs do not check), run in this process while the pool
     starts on the core — the generation's seconds overlap the core's compilation. None when
     ``generate`` returned None (the core's jobs that started have finished)."""
-    from core.build import MODULES, OPT, build_all
+    from core.build import build_all
 
-    jobs = [("core", m, OPT.get(m, "-O2")) for m in MODULES]
-    jobs += [("generated", m, generated_opt(m)) for m in names]
+    jobs = build_jobs(names)
 
     def later():
         more = generate()
@@ -250,16 +257,14 @@ def train_profile(units: list[str]) -> str:
     import time
 
     from core import pgo
-    from core.build import MODULES, OPT, recompile
+    from core.build import recompile
 
     from . import training
 
     why = pgo.why_not()
     if why:
         return f"no profile-guided build here: {why}"
-    jobs = [("core", m, OPT.get(m, "-O2")) for m in MODULES]
-    jobs += [("generated", m, generated_opt(m)) for m in units]
-    jobs = [j for j in jobs if pgo.profiled(j[2])]
+    jobs = [j for j in build_jobs(units) if pgo.profiled(j[2])]
     t0 = time.perf_counter()
     recompile(jobs, instrumented=True)
     progress(f"compiled {len(jobs)} modules instrumented ({time.perf_counter() - t0:.0f} s)")

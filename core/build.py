@@ -808,7 +808,7 @@ def _compile_instrumented(job, root):
 def recompile(jobs, instrumented=False, root=ROOT):
     """The C compiler again, in a pool as wide as the machine, for ``jobs`` ((package, module,
     opt) whose C files are current): instrumented for a training, or with gcc's counts where
-    the profile has them (core/pgo.py). Their dotted names."""
+    the profile has them (core/pgo.py)."""
     from concurrent.futures import ProcessPoolExecutor
 
     jobs = sorted(jobs, key=lambda j: -_cost(j, root))
@@ -819,7 +819,6 @@ def recompile(jobs, instrumented=False, root=ROOT):
             done = [pool.submit(_compile_with_counts, job, True, root) for job in jobs]
         for f in done:
             f.result()
-    return [pkg + "." + m for pkg, m, _ in jobs]
 
 
 def profile_status(root=ROOT):
