@@ -2762,7 +2762,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (P.lost_hand_card(g, f, cython.cast(object, _intbox(f.owner))) and eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Zones.lost_hand_card(g, f, cython.cast(object, _intbox(f.owner))) and eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0))
 
 
 # ---- condition 9: when 〖结姻〗 is offered

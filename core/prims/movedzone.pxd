@@ -9,6 +9,7 @@
 # and the caller asks its function as before, the one definition, which pure mode runs. A
 # declaration file only: no module of this name exists; the rooms cimport it compiled only.
 
+from cpython cimport array
 from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame
 from core.prims.base cimport Rules, X_DEST, X_JCARD
@@ -51,6 +52,25 @@ cdef extern from *:
     """
     PyObject *card_value_at "sgs_card_value_at"(PyObject *items, PyObject *c) noexcept
 
+cdef extern from *:
+    """
+    /* zone z's kind when who owns it, else -1; -2 when not answered here: z no (kind, owner)
+       tuple of ints of one digit, or an owner compared with who when either is no such int */
+    static CYTHON_INLINE long sgs_kind_owned_by(PyObject *z, PyObject *who) {
+        PyObject *b;
+        long k = 0, o = 0, w = 0;
+        if (!PyTuple_CheckExact(z) || PyTuple_GET_SIZE(z) != 2) return -2;
+        if (!PyLong_CheckExact(PyTuple_GET_ITEM(z, 0))
+            || !sgs_one_digit_long(PyTuple_GET_ITEM(z, 0), &k) || k < 0) return -2;
+        b = PyTuple_GET_ITEM(z, 1);
+        if (b == who) return k;   /* the same small int object, most often */
+        if (!PyLong_CheckExact(b) || !PyLong_CheckExact(who) || !sgs_one_digit_long(b, &o)
+            || !sgs_one_digit_long(who, &w)) return -2;
+        return o == w ? k : -1;
+    }
+    """
+    long kind_owned_by "sgs_kind_owned_by"(PyObject *z, PyObject *who) noexcept
+
 # f is the running 移动 (what base._T's ev_move names: the runtime's tables are set before a
 # game runs a program)
 cdef inline bint _is_move(Game g, Frame f) noexcept:
@@ -67,6 +87,21 @@ cdef inline int origin_kind_in(Game g, Frame f, object c, int kind) noexcept:
 cdef inline int origin_kind_of_move(Frame f, object c, int kind) noexcept:
     cdef PyObject *z = card_value_at(_list_item(<PyObject *>f.x, X_JCARD), <PyObject *>c)
     return -1 if z == NULL else zone_ptr_is_kind(z, kind)
+
+# zones' lost-card asks (lost_hand_card, lost_cards, lost_equipment_named; step 272b): card c's
+# origin in the move ev's record (zones._origin_in's: where c is now while the move records none,
+# as at 〖白银狮子〗's every ask) as its kind when who owned it there, else -1; -2 not answered
+cdef inline long origin_kind_owned_by(Game g, Frame ev, object c, object who) noexcept:
+    cdef PyObject *items = _list_item(<PyObject *>ev.x, X_JCARD)
+    cdef PyObject *z
+    cdef long v = 0
+    if items == <PyObject *>None:   # Game.where(c) borrowed, c a card's id
+        if type(c) is not int or not one_digit_long(c, &v) or not 0 <= v < len(g.card_zone):
+            return -2
+        z = _list_item(<PyObject *>g.zone_at, g.card_zone.data.as_ints[v])
+    else:
+        z = card_value_at(items, <PyObject *>c)
+    return -2 if z == NULL else kind_owned_by(z, <PyObject *>who)
 
 # moves.move_destination_kind_is: card c's own destination (X_DEST) when the move lists some,
 # else the move's target zone (its slot 3)

@@ -32,6 +32,7 @@ cpdef object _retarget(Game g, object cs, object who)
 cpdef tuple _pick_src(Game g, object src, int p)
 cdef bint _src_keeps(Game g, int kind, object v, object c, tuple base) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
+@cython.locals(k=long)
 cpdef bint lost_equipment_named(Game g, Frame f, object who, object name) except -1
 cpdef object roles_losing_equipment(Game g, Frame f)
 @cython.locals(owners=list, z=tuple)
@@ -70,5 +71,8 @@ cpdef object cards_on_general(Game g, Frame f, object who)
 cpdef object set_revealed_cards(Game g, Frame f, object strict, object cs)
 cpdef object remaining_of(Game g, Frame f, object cs)
 cpdef object choose_hand_cards_of_suit_of(Game g, Frame f, object x, object c)
+@cython.locals(k=long)
 cpdef bint lost_cards(Game g, Frame f, object who) except -1
 cpdef object equipment_of_category(Game g, Frame f, object who, object cat)
+# step 272a: a primitive the bench's random-player games ask at every move (〖连营〗's condition)
+cpdef bint lost_hand_card(Game g, Frame f, object who) except -1

@@ -4,7 +4,9 @@ move_origin found the move again at each card. Held to their definitions by move
 card, after a move of each role's hand cards, equipment and both to the discard pile (on a clone
 of the game at every seventh decision of two seeded games), each role and each moved card's name
 asked — pure and as built. Some moves lose equipment (answers read where the cards are now, the
-discard pile, fail them)."""
+discard pile, fail them). Step 272: lost_hand_card too (a C call, zones._lost_kind's reading of
+the origin's kind and owner in place), and the three asked before the move records its origins
+(where each card is then: 〖白银狮子〗's every ask in the bench's games)."""
 from seeded_games import DECISIONS, identity_game, run_python
 
 MOVES = DECISIONS + r"""
@@ -12,8 +14,26 @@ from core.prims import base as B, cards as C, moves as Moves, zones as Zones
 print(not Zones.__file__.endswith('.py'))
 X_CARDS = 2   # base's scratch index: a C constant of the compiled base
 assert Zones.__file__.endswith('.so') or B.X_CARDS == X_CARDS
-seen = {"asks": 0, "lost": 0}
+seen = {"asks": 0, "lost": 0, "before": 0}
 bad = []
+
+
+def lost_before(c, f, cards):   # the asks before move_cards records the origins: where each is
+    for who in range(c.n):
+        zs = [c.where(x) for x in cards]
+        seen["before"] += any([z[1] == who for z in zs])
+        if Zones.lost_hand_card(c, f, who) != ((E.Z_HAND, who) in zs):
+            bad.append(("hand before", who, cards))
+        want = any([z[1] == who and (z[0] == E.Z_HAND or z[0] in E.EQUIP_ZONES) for z in zs])
+        if Zones.lost_cards(c, f, who) != want:
+            bad.append(("lost before", who, cards))
+        for name in {c.card_name(x) for x in cards}:
+            want = any([z[0] in E.EQUIP_ZONES and z[1] == who
+                        and C._kind_ok(c, c.card_name(x), name) for x, z in zip(cards, zs)])
+            if Zones.lost_equipment_named(c, f, who, name) != want:
+                bad.append(("named before", who, name, cards))
+
+
 for seed, n, g in decisions("identity", (1, 2), every=7):
     for p in range(g.n):
         hand = tuple(g.zone_cards(E.Z_HAND, p))[:2]
@@ -25,6 +45,7 @@ for seed, n, g in decisions("identity", (1, 2), every=7):
             f = E.Frame(B._T(c).ev_move, 12)
             f.slots[3] = (E.Z_DISCARD, -1)
             B._sx(f)[X_CARDS] = cards
+            lost_before(c, f, cards)
             Moves.move_cards(c, f, True, p, cards)
             moved = Moves.moving_cards(c, f)
             origins = [Zones.move_origin(c, f, x) for x in moved]
@@ -37,6 +58,8 @@ for seed, n, g in decisions("identity", (1, 2), every=7):
                             for z in origins])
                 if Zones.lost_cards(c, f, who) != want:
                     bad.append(("lost", seed, n, p, who, cards))
+                if Zones.lost_hand_card(c, f, who) != ((E.Z_HAND, who) in origins):
+                    bad.append(("hand", seed, n, p, who, cards))
                 for name in {c.card_name(x) for x in moved}:
                     want = any([z[0] in E.EQUIP_ZONES and z[1] == who
                                 and C._kind_ok(c, c.card_name(x), name)
@@ -45,7 +68,7 @@ for seed, n, g in decisions("identity", (1, 2), every=7):
                     seen["lost"] += want
                     if Zones.lost_equipment_named(c, f, who, name) != want:
                         bad.append(("named", seed, n, p, who, name, cards))
-print(games, seen["asks"], seen["lost"], bad[:5])
+print(games, seen["asks"], seen["lost"], seen["before"], bad[:5])
 """
 
 
@@ -53,9 +76,10 @@ def test_origins_read_in_the_move_found_once():
     for pure in (True, False):
         lines = run_python(MOVES, pure=pure).strip().splitlines()
         assert lines[0] == str(not pure), lines
-        games, asks, lost, bad = lines[1].split(" ", 3)
+        games, asks, lost, before, bad = lines[1].split(" ", 4)
         assert bad == "[]", lines[1]
         assert int(games) == 2 and int(asks) > 500 and 0 < int(lost) < int(asks) // 2, lines[1]
+        assert int(before) > 100, lines[1]
 
 
 NO_MOVE = identity_game(1, start=False) + r"""
