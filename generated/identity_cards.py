@@ -2763,7 +2763,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, this_card_in(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and Use.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- condition 11: when 〖丈八蛇矛〗 is offered

@@ -4110,7 +4110,7 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
-                if not P.is_directed_legal_target(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
+                if not Use.is_directed_legal_target(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 1

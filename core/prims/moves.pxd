@@ -13,14 +13,14 @@ from core.prims.base cimport (
     Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP,
     _enclosing, _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST,
     _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
-@cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill, z=int)
 cpdef object _equipment_in_use(Game g)
 # at every choice of cards an optional skill's condition tests (cards._candidates)
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
 cpdef bint _may_be_busy(Game g, tuple cards) except -1
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t)
 cpdef bint _free_at_least(Game g, tuple cards, Py_ssize_t k) except -1
-@cython.locals(t=Tables, busy=tuple, nd=_Needed)
+@cython.locals(t=Tables, busy=tuple, nd=_Needed, sk=Skill, z=int)
 cpdef object equipment_busy(Game g, Frame f)
 # OP_CARDS_THEN's continuation of choose_move_cards: a C call from decisions._then
 cpdef object _set_moving(Game g, Frame f, object strict, object cards)

@@ -404,8 +404,11 @@ def equipment_busy(g, f, /):
     busy = _equipment_in_use(g) + need
     if f is not None and f.skill >= 0 and 0 <= f.owner < g.n:
         t = _T(g)
-        name = g.rs.skills[f.skill].name
-        for z in EQUIP_ZONES:
+        # the skill's name a C field, the zones' kinds C ints (step 272d: each was read by name
+        # or boxed, at each of ~150 calls in the bench's 30 games, every one in a skill's test)
+        sk = g.rs.skills[f.skill]
+        name = sk.name
+        for z in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES (one range: base)
             for c in _zone_cards(g, z, f.owner):
                 info = t.cards.get(g.card_name(c))
                 if info is not None and name in info[4] and c not in busy:
@@ -427,7 +430,7 @@ def _equipment_in_use(g, /):
             continue
         sk = g.rs.skills[fr.skill]
         name = sk.name
-        for z in EQUIP_ZONES:
+        for z in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES: C ints (step 272d)
             for c in _zone_cards(g, z, fr.owner):
                 info = t.cards.get(g.card_name(c))
                 if info is not None and name in info[4]:

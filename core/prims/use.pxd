@@ -6,8 +6,8 @@ cimport cython
 from cpython cimport array
 from core.engine cimport Card, Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CARDS, X_LASTCARD, X_TMP, _AWAY, _Z_HAND, _pushed,
-    _prog_kind, _PK_SKILL)
+    Tables, Pick, X_CARDS, X_LASTCARD, X_TMP, _AWAY, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _Z_HAND,
+    _pushed, _prog_kind, _PK_SKILL)
 # a use or need context's fields (C_*: register._NeedCond, targets.choose_targets and resolving
 # read them too) and their count: C ints, a context indexed in C
 cdef Py_ssize_t C_METHOD, C_RESTRICT, C_CARD, C_STARTED, C_DECLARED, C_EV, C_INIT, C_SKILL, C_REC
@@ -85,3 +85,8 @@ cpdef bint someone_played_thus(Game g, Frame f, object name) except -1
 cpdef object need_use_on(Game g, Frame f, object strict, object who, object tgt, object name)
 cpdef bint did_not_use_needed(Game g, Frame f, object who, object name) except -1
 cpdef object preselect_targets(Game g, Frame f, object strict)
+# step 272c: Python defs the bench's random-player games reached at every conversion's test (its
+# equipment needed: usable's _Needed) and at 【借刀杀人】's target test (is_directed_legal_target)
+@cython.locals(z=int)
+cpdef object equipment_needed(Game g, object who, object name, object mi, object ev)
+cpdef bint is_directed_legal_target(Game g, Frame f, object tgt, object who, object name) except -1

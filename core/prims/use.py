@@ -12,7 +12,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (
-    D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Card, Frame, Game)
+    D_PLAYERS, SC_PHASE, SC_TURN, Card, Frame, Game)
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER,
@@ -43,7 +43,12 @@ else:
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
+    from core.prims.base import (X_CARDS, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_EQUIP_FIRST,
+                                 _Z_EQUIP_LAST, _Z_HAND)
+if cython.compiled:   # a card's zone kind read in place (core/prims/zonekind.pxd)
+    from cython.cimports.core.prims.zonekind import card_zone_kind
+else:   # the method itself (one object: each room binds the same)
+    card_zone_kind = E.Game.where_kind
 # the 处理区's kind: compiled, base's C constant (cards_moved_to_processing_by read the engine's
 # Z_PROCESS as a module global and unboxed it at each of ~500 calls)
 if cython.compiled:
@@ -720,7 +725,9 @@ def _start_card(g: Game, f: Frame, who, card, use: cython.bint, restrict=None, /
     return _pushed(f)
 
 
-def _needs_equipment(g, who, name, mi, ev, restrict, c, /):
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+def _needs_equipment(g: Game, who, name, mi, ev, restrict, c, /) -> cython.bint:
     """Whether ``who``'s use of a card named ``name`` needs its equipment card c (002:22-29):
     without c's attack range and skill there is no legal target, or (``mi`` >= 0: a use at the
     card's 使用时机 by method mi) its use limit is reached."""
@@ -746,12 +753,15 @@ def _needs_equipment(g, who, name, mi, ev, restrict, c, /):
 
 def equipment_needed(g, who, name, mi, ev, /):
     """The equipment cards of ``who`` its use of ``name`` (method mi, at its 使用时机) needs:
-    they cannot be that card's physical cards (Usable._can_convert)."""
+    they cannot be that card's physical cards (Usable._can_convert). A C call (use.pxd: usable's
+    _Needed asks it), each zone's list read in place and _needs_equipment a C function (step
+    272c), where a Python def called Game.zone_cards by name for each zone (~10,800 instructions
+    a call in the bench's games, ~1,800 of them the calls')."""
     out = ()
-    for z in EQUIP_ZONES:
-        for c in g.zone_cards(z, who):
+    for z in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES (one range: base checks)
+        for c in _zone_cards(g, z, who):
             if _needs_equipment(g, who, name, mi, ev, None, c):
-                out = out + (c,)
+                out = out + (c,)   # (a card needed: 4 in the bench's 30 games)
     return out
 
 
@@ -769,12 +779,15 @@ def _at_use_timing(g, f, /):
     return False
 
 
-def _fit_equipment(g, f, who, card, /):
+@cython.cfunc
+def _fit_equipment(g: Game, f: Frame, who, card: Pick, /):
     """002:22-24,27-29: of the cards offered for 当〔名〕使用, an equipment card of the user
     whose attack range or skill the new card would need cannot be chosen: for a legal target
     (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2), or to be usable at
     all (关羽, having used a 【杀】 in his play phase, cannot use the equipped 【诸葛连弩】 as the
-    next one: 002:29; its use limit without the card, Limits._use_limited)."""
+    next one: 002:29; its use limit without the card, Limits._use_limited). A C function (step
+    272c): the Pick's fields read in C, each card's zone kind from the game's C arrays, where a
+    Python def read them by name and called Game.where (~6,500 instructions a call)."""
     name = card.vname
     ms = Targets._methods(g, name) if isinstance(name, int) and name >= 0 else ()
     if not ms:
@@ -787,7 +800,8 @@ def _fit_equipment(g, f, who, card, /):
     limited = None   # whether the use limits apply, found once an equipment card is offered
     keep = []
     for c in card.group:
-        if isinstance(c, int) and 0 <= c < len(g.cards) and g.where(c)[0] in EQUIP_ZONES:
+        if (isinstance(c, int) and 0 <= c < len(g.cards)
+                and _Z_EQUIP_FIRST <= card_zone_kind(g, c) <= _Z_EQUIP_LAST):
             if limited is None:
                 limited = _at_use_timing(g, f)
             mi0 = ctx[C_METHOD] if ctx is not None else 0
@@ -987,8 +1001,13 @@ def is_directed_legal_target(g, f, tgt, who, name, /):
     if not (isinstance(who, int) and 0 <= who < g.n and isinstance(tgt, int) and 0 <= tgt < g.n):
         return False
     ev = Turns.current_turn(g, f)
-    return any(Targets._target_options(g, who, name, mi, ev, (tgt,), True) is not None
-               for mi in range(len(Targets._methods(g, name))))
+    # a C loop over the methods (step 272c: a generator under any() was ~2,000 instructions a
+    # call besides its targets' own)
+    restrict = (tgt,)
+    for mi in range(len(Targets._methods(g, name))):
+        if Targets._target_options(g, who, name, mi, ev, restrict, True) is not None:
+            return True
+    return False
 
 
 @prim(who="角色", group="角色组", name="牌名")
@@ -1122,3 +1141,7 @@ prim(given_thus_this_phase, did_not_play_needed, start_default_play, record_play
 # step 98b's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
 prim(is_directed_legal_target_of, ask_in_turn_to_play, someone_played_thus, need_use_on,
      did_not_use_needed, preselect_targets)
+
+
+# step 272c's primitive, declared cpdef in the .pxd (Cython drops its @prim decorator)
+prim(is_directed_legal_target)

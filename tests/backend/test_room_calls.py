@@ -63,7 +63,7 @@ for _room, _names in CALLED_OFTEN_98.items():
     CALLED_OFTEN[_room] = CALLED_OFTEN.get(_room, []) + _names
 # step 272: Python defs the bench's own random-player games (`sgs bench --what games`' seeds)
 # still reached through P at every move or use
-CALLED_OFTEN_272 = {"zones": ["lost_hand_card"]}
+CALLED_OFTEN_272 = {"zones": ["lost_hand_card"], "use": ["is_directed_legal_target"]}
 for _room, _names in CALLED_OFTEN_272.items():
     CALLED_OFTEN[_room] = CALLED_OFTEN.get(_room, []) + _names
 
