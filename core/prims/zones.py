@@ -451,7 +451,7 @@ def lost_hand_card(g, f, who, /):
     """〔甲〕失去了…手牌 (〖连营〗's 失去最后的手牌): a card of the running move left 甲's hand.
     A C call walking the move's cards (step 272a), where a Python def compared a tuple made for
     each card (~2,070 instructions a call, ~1,565 calls in the bench's 30 games)."""
-    ev = _enclosing_move(g, f)   # (move_origin's move: f itself when f is one)
+    ev = _running_move(g, f)
     if ev is None:
         return False
     for c in _moved_cards(ev):
@@ -464,7 +464,7 @@ def lost_hand_card(g, f, who, /):
 def lost_cards(g, f, who, /):
     """〔甲〕失去过牌 (000:283 失去牌后❷ is B's only when a card left B's hand or equipment
     zone: 〖屯田〗)."""
-    ev = _enclosing_move(g, f)   # (move_origin's move: f itself when f is one)
+    ev = _running_move(g, f)
     if ev is None:
         return False
     for c in _moved_cards(ev):
@@ -472,6 +472,19 @@ def lost_cards(g, f, who, /):
         if k == _Z_HAND or _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST:
             return True
     return False
+
+
+@cython.cfunc
+@cython.inline
+def _running_move(g: Game, f: Frame, /) -> typing.Optional[Frame]:
+    """_enclosing_move(g, f) (move_origin's move), its first two answers in place — f itself, or
+    its event: a condition's probe frame's — where each ask called base's (step 272e)."""
+    cid: cython.int = _T(g).ev_move
+    if f.prog == cid:
+        return f
+    if f.ev is not None and f.ev.prog == cid:
+        return f.ev
+    return _enclosing_move(g, f)
 
 
 @cython.cfunc
@@ -484,6 +497,7 @@ def _moved_cards(ev: Frame, /):
 
 
 @cython.cfunc
+@cython.inline
 @cython.exceptval(-2)
 def _lost_kind(g: Game, ev: Frame, c, who, /) -> cython.long:
     """The kind of card c's 原区域 in the running move ev (_origin_in) when ``who`` owned it
@@ -501,7 +515,7 @@ def _lost_kind(g: Game, ev: Frame, c, who, /) -> cython.long:
 @prim(who="角色", name="牌名", returns="真假")
 def lost_equipment_named(g, f, who, name, /):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
-    ev = _enclosing_move(g, f)   # (move_origin's move: f itself when f is one)
+    ev = _running_move(g, f)
     if ev is None:
         return False
     for c in _moved_cards(ev):

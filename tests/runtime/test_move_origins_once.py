@@ -5,8 +5,9 @@ card, after a move of each role's hand cards, equipment and both to the discard 
 of the game at every seventh decision of two seeded games), each role and each moved card's name
 asked — pure and as built. Some moves lose equipment (answers read where the cards are now, the
 discard pile, fail them). Step 272: lost_hand_card too (a C call, zones._lost_kind's reading of
-the origin's kind and owner in place), and the three asked before the move records its origins
-(where each card is then: 〖白银狮子〗's every ask in the bench's games)."""
+the origin's kind and owner in place), the three asked before the move records its origins
+(where each card is then: 〖白银狮子〗's every ask in the bench's games), and asked by a frame
+whose event is the move (zones._running_move's second answer: a condition's probe frame)."""
 from seeded_games import DECISIONS, identity_game, run_python
 
 MOVES = DECISIONS + r"""
@@ -60,6 +61,11 @@ for seed, n, g in decisions("identity", (1, 2), every=7):
                     bad.append(("lost", seed, n, p, who, cards))
                 if Zones.lost_hand_card(c, f, who) != ((E.Z_HAND, who) in origins):
                     bad.append(("hand", seed, n, p, who, cards))
+                pf = E.Frame(0, 12)   # a condition's probe frame: the move is its event
+                pf.ev = f
+                if (Zones.lost_hand_card(c, pf, who), Zones.lost_cards(c, pf, who)) != (
+                        Zones.lost_hand_card(c, f, who), Zones.lost_cards(c, f, who)):
+                    bad.append(("probe", seed, n, p, who, cards))
                 for name in {c.card_name(x) for x in moved}:
                     want = any([z[0] in E.EQUIP_ZONES and z[1] == who
                                 and C._kind_ok(c, c.card_name(x), name)
