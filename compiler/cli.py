@@ -384,15 +384,22 @@ def main(argv: list[str] | None = None) -> int:
                         "optimization must not change it); clone: a mid-game state's clones per "
                         "second; rulebooks: the cost per timing of the same runtime under each "
                         "rulebook (身份局, its old edition, 战棋) and with every pack of generals; "
-                        "instructions: valgrind's instruction counts of six fixed games "
-                        "and of a clone (deterministic, for before/after comparisons); "
-                        "cache: those six games' instructions, instruction-cache misses and "
+                        "instructions: valgrind's instruction counts of six fixed games, "
+                        "of the bench's own random-player games and of a clone "
+                        "(deterministic, for before/after comparisons); "
+                        "cache: the six games' instructions, instruction-cache misses and "
                         "mispredicted branches under valgrind's simulation (the code's layout); "
-                        "profile: the functions those six games spend their instructions in")
+                        "profile: the functions a workload spends its instructions in")
     p.add_argument("--repeat", type=int, default=3)
-    p.add_argument("--games", type=int, default=40, help="games per repeat (pure Python plays them once)")
+    from .bench import BENCH_GAMES
+
+    p.add_argument("--games", type=int, default=BENCH_GAMES,
+                   help="games per repeat (pure Python plays them once)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--top", type=int, default=40, help="with --what profile: how many functions to list")
+    p.add_argument("--workload", choices=["bench", "six"], default="bench",
+                   help="with --what profile: the bench's own random-player games (the "
+                        "targets' workload) or the six fixed games of --what instructions")
     p.add_argument("--logs", metavar="DIR", help="with --what fingerprint: write each game's hashed "
                    "log to DIR/compiled and DIR/pure, to diff with another revision's")
     p.set_defaults(func=cmd_bench)

@@ -41,11 +41,13 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # compiles in about half the time: the checks, the ruleset's set-up, the cold rooms
 # (a mode's set-up, the invariants, judgement, health, 战棋's board: no room is cold enough for
 # -O0, 战棋's board at -O0 makes a 战棋 game 14 % dearer) and the rooms whose -O2 with the limits
-# buys < 0.06 M of the six games a second of gcc (status, roles, register, decisions: −0.8 M
-# for +14 s of CPU, step 111); the RNG and the bench loops plain -O2 (the figures they time
-# stay comparable).
+# buys too little of the bench's own games for its gcc time (register; decisions: −0.57 M of the
+# bench's 40 games, −0.2 %, for ~+5 s of CPU); the RNG and the bench loops plain -O2 (the
+# figures they time stay comparable). status and roles, -O1 by the six games (step 111), are hot
+# in the bench's games (the legality and distance queries of the random player's target
+# choices): at -O2 with the limits −2.40 M of those 40 games (−0.8 %) for ~+5 s of CPU (step 274b)
 HOT_ENGINE = ["clone", "decision", "dispatch", "engine", "held", "spares", "turnbook"]
-HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving",
+HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving", "roles", "status",
              "targets", "turns", "usable", "use", "values", "zones"]
 # what Python calls in a module at a level of its own, whatever the module's (a word of the
 # module's level, "-DSGS_WRAPPER=…", asks for it: _mark_wrappers): the wrappers of its `def` and

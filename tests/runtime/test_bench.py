@@ -102,6 +102,21 @@ def test_an_instructions_run_refuses_to_count_an_uncompiled_engine():
     assert r.returncode != 0 and "uncompiled: SGS_PURE=1 is set" in r.stderr
 
 
+def test_the_bench_games_counted_are_the_games_the_bench_times():
+    # `--what instructions` counts (and `--what profile` profiles) the first BENCH_GAMES games
+    # `--what games` times with the random player, as it makes and plays them (step 274): two of
+    # them here, their timings the same as GAME_WORKER's
+    import os
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", B.INSTRUCTIONS_WORKER, "bench2"], cwd=B.REPO,
+                       env=dict(os.environ, PYTHONHASHSEED="0"), capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    timed = B.worker(B.GAME_WORKER, 2, 1, 5, "标准版加军争", "random")
+    assert int(r.stdout.split()[-1]) == round(timed["mean_timings"] * 2) > 0
+
+
 def test_clone_worker_measures_a_mid_game_clone():
     got = B.worker(B.CLONE_WORKER, 3)
     assert got["turn"] >= 10 and got["stack"] > 0 and got["clone_us"] > 0
@@ -253,9 +268,10 @@ def test_a_cython_helper_of_every_module_is_summed_under_one_name():
 def test_a_profile_subtracts_the_import_function_by_function(monkeypatch):
     # k's instructions are named differently in the two runs (k2): the total is still the
     # difference of the runs' totals
+    six = "900 (1%)  ???:f [/l/libpython3.11.so]\n100 (1%)  ???:g [/l/libpython3.11.so]\n"
     runs = {"import": "600 (1%)  ???:f [/l/libpython3.11.so]\n100 (1%)  ???:g [/l/libpython3.11.so]\n"
                       "50 (1%)  ???:k [/l/libpython3.11.so]\n",
-            "games": "900 (1%)  ???:f [/l/libpython3.11.so]\n100 (1%)  ???:g [/l/libpython3.11.so]\n"
+            "games": six, "bench%d" % B.BENCH_GAMES: "900 (1%)  ???:f [/l/libpython3.11.so]\n100 (1%)  ???:g [/l/libpython3.11.so]\n"
                      "500 (1%)  ???:h [/l/libpython3.11.so]\n50 (1%)  ???:k2 [/l/libpython3.11.so]\n"}
     calls = []
 
@@ -274,10 +290,17 @@ def test_a_profile_subtracts_the_import_function_by_function(monkeypatch):
     monkeypatch.setattr(B.subprocess, "run", lambda argv, **kw: Done(argv[-1]))
     monkeypatch.setattr("shutil.which", lambda name: "/bin/x")
     got = B.bench_profile(top=5)
-    assert calls == ["import", "games"]
-    assert got == {"six_games": 800, "functions": [["h (libpython3)", 500], ["f (libpython3)", 300],
-                                                   ["k2 (libpython3)", 50]]}
+    # by default the bench's own games (the targets' workload: step 274), not the six games
+    assert calls == ["import", "bench%d" % B.BENCH_GAMES]
+    assert got == {"workload": "the bench's %d random-player games" % B.BENCH_GAMES, "total": 800,
+                   "functions": [["h (libpython3)", 500], ["f (libpython3)", 300],
+                                 ["k2 (libpython3)", 50]]}
     assert B.bench_profile(top=1)["functions"] == [["h (libpython3)", 500]]
+    calls.clear()
+    six_games = B.bench_profile(top=5, workload="six")
+    assert calls == ["import", "games"]
+    assert six_games["workload"] == "six fixed games" and six_games["total"] == 250
+    assert "six fixed games, a function's own instructions" in B.render({"profile": six_games})
 
 
 def test_cachegrind_summary_read():
