@@ -546,7 +546,8 @@ def _option_fits(g, f, who, need, /):
     nd: tuple = need
     guard, k = nd[0], nd[1]
     cards = [Zones._retarget(g, v, who) for v in nd[2:2 + k]]
-    return bool(guard) and Cards._objects_exist(g, f, tuple(cards)) and Cards._roles_exist(g, f, nd[2 + k:])
+    return bool(guard) and Cards._objects_exist(g, f, tuple(cards)) and \
+        Cards._roles_exist(g, f, nd[2 + k:])
 
 
 def _option_ok(g, f, guard, k, vals, /):
