@@ -373,9 +373,12 @@ def _objects_exist(g, f, vals, /):
 
 def _orders_exist(g, f, guard, vals, /):
     """The roles an optional skill chooses in order (its effect reads 先选择的/后选择的角色:
-    Decisions.order_matters) can be chosen in an order for which ``guard`` holds: 〖离间〗 is not
-    offered when neither man could use the 【决斗】 on the other (000:79). ``vals`` one tuple (a
-    C call from generated code, compiler emit.PACKED: step 273b)."""
+    Decisions.order_matters) exist (_roles_exist) and can be chosen in an order for which
+    ``guard`` holds: 〖离间〗 is not offered when neither man could use the 【决斗】 on the other
+    (000:79). ``vals`` one tuple (a C call from generated code, compiler emit.PACKED: step
+    273b), asked in _roles_exist's place (compiler lower.skill_needs: step 273i)."""
+    if not _roles_exist(g, f, vals):
+        return False
     for v in vals:
         if isinstance(v, Pick) and _str_eq(v.kind, "players"):
             pk = v

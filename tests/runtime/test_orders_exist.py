@@ -3,7 +3,9 @@
 roles as one tuple (compiler emit.PACKED) where the unit called P._orders_exist with *args. Held
 as built and pure (SGS_PURE=1): the orders tried are the permutations' of each choice of
 roles, in their order, up to the first that holds; the roles chosen are restored after each;
-a value that is no choice of roles is not asked; and the unit's call is the room's."""
+a value that is no choice of roles is not asked, but an empty group of roles fails (the check
+asked in _roles_exist's place, its roles made once: step 273i); and the unit's call is the
+room's, with no _roles_exist of its own."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, cards as C, decisions as D
@@ -38,6 +40,10 @@ def test_the_orders_are_tried_in_turn_up_to_the_first_that_holds():
     assert B._st(g)[B.S_CHOSEN] == ("kept",)
 
 
+def _pick(group):
+    return B.new_pick("players", group, 2, 2, 0, None, None)
+
+
 def test_a_choice_of_one_to_two_roles_tries_single_roles_first():
     g, f = _game()
     pick = B.new_pick("players", (2, 0), 1, 2, 0, None, None)
@@ -51,9 +57,10 @@ def test_values_that_are_no_choice_of_roles_are_not_asked():
     cards = B.new_pick("cards", (5, 6), 2, 2, 0, None, None)
     too_few = B.new_pick("players", (1,), 2, 2, 0, None, None)
     tried = []
-    assert C._orders_exist(g, f, _guard(tried, set()), (cards, 3, ()))
+    assert C._orders_exist(g, f, _guard(tried, set()), (cards, 3))
     assert tried == []
     assert not C._orders_exist(g, f, _guard(tried, set()), (too_few,))
+    assert not C._orders_exist(g, f, _guard(tried, {(1, 2)}), (cards, (), _pick((1, 2))))
     assert tried == []
     assert D.order_holds(g, f, _guard(tried, {(4, 0)}), [4, 0]) and tried == [(4, 0)]
 
@@ -62,4 +69,6 @@ def test_the_units_call_the_rooms_orders_exist_with_the_roles_as_one_tuple():
     text = (ROOT / "generated" / "identity_generals_standard.py").read_text(encoding="utf-8")
     assert "P._orders_exist(" not in text
     assert text.count("Cards._orders_exist(g, f, (lambda g, f: ") == 1
-    assert "Roles.alive_characters(g, f))), ))" in text.split("Cards._orders_exist(", 1)[1]
+    cond = next(line for line in text.split("\n") if "Cards._orders_exist(" in line)
+    assert "Roles.alive_characters(g, f))), ))" in cond.split("Cards._orders_exist(", 1)[1]
+    assert "_roles_exist(" not in cond and cond.count("Roles.choose_n_characters(") == 1
