@@ -144,7 +144,7 @@ _consts = pretests.constants
 # their first ones: the runtime takes those values as one tuple (a cpdef function has no *args),
 # so generated code calls them in C. By name: the index of the first value packed
 PACKED = {"_objects_exist": 0, "_roles_exist": 0, "_choices_exist": 0, "_actors_alive": 0,
-          "_option_ok": 2, "choose_option": 3}
+          "_orders_exist": 1, "_option_ok": 2, "choose_option": 3}
 
 
 def call_args(name: str, args: list) -> str:

@@ -772,11 +772,14 @@ class Lowerer:
         actors = self.choice_actor(els, k)
         guard = self.term_guard(self.mt(els[k]), ir.Implied())   # 〖青龙偃月刀〗 on no legal target
         order = self.order_guard(sent)   # 〖离间〗: an order of the roles its effect can use
+        # roles chosen in order are checked by _orders_exist alone, their value made once (step
+        # 273i: _roles_exist made the same choice again)
+        roles_need = ("_roles_exist", roles) if order is None or not roles else \
+            ("_orders_exist", [ir.Lambda(order), *roles])
         return [self.prim(name, *args) for name, args in
-                (("_objects_exist", cards), ("_roles_exist", roles), ("_choices_exist", choices),
+                (("_objects_exist", cards), roles_need, ("_choices_exist", choices),
                  ("_actors_alive", actors)) if args] + \
-            ([guard] if guard is not None else []) + \
-            ([self.prim("_orders_exist", ir.Lambda(order), *roles)] if order is not None and roles else [])
+            ([guard] if guard is not None else [])
 
     def choice_actor(self, els: list, k: int) -> list:
         """The role who chooses in a 选择一项 that is the effect right after the cost ▶ (past

@@ -1081,9 +1081,13 @@ class Game:
         self.rng.shuffle(cards)
         d = self.zone_w(self.zbase[0])
         self._own(OWN_CARD_ZONE)
+        z = self.zbase[0]
         for c in cards:
-            d.insert(0, c)
-            _ai_set(self.card_zone, c, self.zbase[0])
+            _ai_set(self.card_zone, c, z)
+        # the shuffled cards under the pile, the last one lowest: as each was inserted at the
+        # bottom in turn, in one slice assignment (step 273a: each insert moved the whole pile)
+        cards.reverse()
+        d[0:0] = cards
         del dz[:]
         if self._log_level > 0:
             self._log({"e": "refill", "n": len(cards)})

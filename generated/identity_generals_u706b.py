@@ -505,7 +505,7 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 38, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), P.within_this_turn(g, f, cython.cast(object, _intbox(f.owner))), P.color(g, f, Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 38, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), P.within_this_turn(g, f, cython.cast(object, _intbox(f.owner))), Cards.color(g, f, Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))))
                 pc = 1
                 if st:
                     f.pc = 1

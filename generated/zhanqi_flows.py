@@ -4979,11 +4979,11 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = 3
                 break
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
-                if not P.same_color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))):
+                if not Cards.same_color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 6
                     continue
                 pc = 4
-                st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
+                st = _st(P.set_color(g, f, True, s[1], Cards.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 7
                 if st:
                     f.pc = 7

@@ -803,7 +803,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
+                st = _st(Flow.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -813,7 +813,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
+                st = _st(Flow.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2518,7 +2518,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))), (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), ))
 
 
 # ---- condition 33: when 〖闭月〗 is offered

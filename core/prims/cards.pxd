@@ -26,6 +26,12 @@ cpdef object phys_color(Game g, object c)
 # suit rules' test (_suit_rules_held) made once by the caller for all the cards it reads (step 239)
 cdef int _phys_suit_c(Game g, object c, bint held) except? -9
 cdef int _phys_color_c(Game g, object c, bint held) except? -9
+# a card's and cards' colour: C calls from card_is and color (step 273h: Python calls, ~250 in the
+# bench's 30 games); color and same_color C calls from the units (they called P.<name>)
+cdef object _color1(Game g, object c)
+cdef object _cards_color(Game g, object cards)
+cpdef object color(Game g, Frame f, object cs)
+cpdef bint same_color(Game g, Frame f, object cs) except -1
 cpdef object _card_name_any(Game g, object c)
 cpdef object _card_name(Game g, object c)
 @cython.locals(t=Tables, infos=list, i=Py_ssize_t, nm=int)
@@ -48,6 +54,10 @@ cpdef bint _objects_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _roles_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _choices_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _actors_alive(Game g, Frame f, tuple vals) except -1
+# 〖离间〗's condition: an order of the roles its effect can use (step 273b: a Python call of a
+# def with *args, the rooms' names looked up and itertools imported at each of ~100 asks)
+@cython.locals(pk=Pick, k=Py_ssize_t)
+cpdef bint _orders_exist(Game g, Frame f, object guard, tuple vals) except -1
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints

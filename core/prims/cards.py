@@ -4,6 +4,7 @@
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import cython
+from itertools import permutations
 from types import MappingProxyType
 
 from core import engine as E
@@ -370,16 +371,20 @@ def _objects_exist(g, f, vals, /):
 
 
 
-def _orders_exist(g, f, guard, /, *vals):
+def _orders_exist(g, f, guard, vals, /):
     """The roles an optional skill chooses in order (its effect reads 先选择的/后选择的角色:
-    Decisions.order_matters) can be chosen in an order for which ``guard`` holds: 〖离间〗 is not
-    offered when neither man could use the 【决斗】 on the other (000:79)."""
-    from itertools import permutations
+    Decisions.order_matters) exist (_roles_exist) and can be chosen in an order for which
+    ``guard`` holds: 〖离间〗 is not offered when neither man could use the 【决斗】 on the other
+    (000:79). ``vals`` one tuple (a C call from generated code, compiler emit.PACKED: step
+    273b), asked in _roles_exist's place (compiler lower.skill_needs: step 273i)."""
+    if not _roles_exist(g, f, vals):
+        return False
     for v in vals:
         if isinstance(v, Pick) and _str_eq(v.kind, "players"):
+            pk = v
             ok = False
-            for k in range(max(v.lo, 1), min(v.hi, len(v.group)) + 1):
-                for order in permutations(v.group, k):
+            for k in range(max(pk.lo, 1), min(pk.hi, len(pk.group)) + 1):
+                for order in permutations(pk.group, k):
                     if Decisions.order_holds(g, f, guard, order):
                         ok = True
                         break
@@ -1052,3 +1057,7 @@ prim(point_of)
 
 # step 98b's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
 prim(differ, suit, card_named)
+
+
+# step 273h's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(color, same_color)

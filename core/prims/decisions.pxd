@@ -45,6 +45,10 @@ cdef class HelperProgram(Program):
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
 @cython.locals(pl=Player)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
+# an ordered choice's guard with the roles in that order: a C call (step 273b: _orders_exist
+# and _InOrder called it by name through Python)
+@cython.locals(st=list)
+cpdef bint order_holds(Game g, Frame f, object guard, object roles) except -1
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
@@ -59,3 +63,7 @@ cdef int OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO
 # games after steps 82-83
 cpdef object choose_option(Game g, Frame f, object strict, object chooser, object n, object labels, tuple ok)
 cpdef tuple _option_ok(Game g, Frame f, object guard, object k, tuple vals)
+# an option's need for its chooser: a C call from choose_option (step 273f: a Python call of a
+# def, its tuple sliced through Python at each of ~90 choices in the bench's 30 games)
+@cython.locals(k=Py_ssize_t)
+cdef bint _option_fits(Game g, Frame f, object who, object need) except -1

@@ -543,9 +543,11 @@ def _option_fits(g, f, who, need, /):
     for the chooser ``who``: the cards of the implied subject are ``who``'s."""
     if not isinstance(need, tuple):
         return bool(need)
-    guard, k = need[0], need[1]
-    cards = [Zones._retarget(g, v, who) for v in need[2:2 + k]]
-    return bool(guard) and Cards._objects_exist(g, f, tuple(cards)) and Cards._roles_exist(g, f, tuple(need[2 + k:]))
+    nd: tuple = need
+    guard, k = nd[0], nd[1]
+    cards = [Zones._retarget(g, v, who) for v in nd[2:2 + k]]
+    return bool(guard) and Cards._objects_exist(g, f, tuple(cards)) and \
+        Cards._roles_exist(g, f, nd[2 + k:])
 
 
 def _option_ok(g, f, guard, k, vals, /):

@@ -6,7 +6,7 @@ cimport cython
 from cpython cimport array
 from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame, FL_PHASE, FL_TERMINATED, FL_TURN, G_TURN_CUT
-from core.ruleset cimport Condition, Reading
+from core.ruleset cimport Condition, Program, Reading
 from core.prims.base cimport (
     Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _PROBE, _done, _enclosing, _frame0, _matches,
     _state, _prog_kind, _PK_SKILL)
@@ -106,8 +106,29 @@ cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b
 @cython.locals(t=Tables, ph=int)
 cdef int _call_args(Game g, Frame f, int cid, int k, object a, object b, object c,
                     object d) except -1
-@cython.locals(p=Frame, i=Py_ssize_t, ok=bint)
+# 于此回合内's subject, and an argument _call_resolved must not resolve: extension types, tested
+# by pointer where isinstance asked Python (step 273d)
+@cython.final
+cdef class During:
+    cdef public object who
+    cdef public int turn
+@cython.final
+cdef class _Keep:
+    cdef public object v
+cdef bint _listed(object x, object xs) except -1
+@cython.locals(p=Frame, i=Py_ssize_t, ok=bint, dur=During)
 cpdef Py_ssize_t _delayed_find(Game g, int owner, Frame ev, int t, object skip=*, int prog=*) except? -2
+# a program's words for a prompt: the name's prefix tests and slice in C (step 273g)
+@cython.locals(name=str, pre=str)
+cpdef str _program_words(Game g, int cid)
+# 重复此流程 (〖洛神〗): a C call from the units (step 273g: they called P.repeat_skill)
+@cython.locals(st=list, i=Py_ssize_t, fr=Frame, c=Frame)
+cpdef object repeat_skill(Game g, Frame f, object strict, object who)
+# the delayed effects' program: its frame's fields read in C, a C call from the engine (step 273c)
+@cython.locals(done=list, i=Py_ssize_t, lst=list, c=Frame, k=Py_ssize_t)
+cpdef int _delayed_run(Game g, Frame f) except? -1
+cdef class DelayedProgram(Program):
+    cpdef int run(self, Game g, Frame f) except? -1
 cdef class _DelayedCond(Condition):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 cdef class _OfferedDelayedCond(Condition):

@@ -68,7 +68,8 @@ def tables(rs, /):
         t.root = rs.program("<root>", Flow._root_run, log=False, nslots=0)
         t.turnloop = rs.program("<turn loop>", Flow._turnloop_run, log=False, nslots=0)
         t.dturn = rs.program("<turn>", Flow._noturn_run, log=True, nslots=1)
-        t.delayed_prog = rs.program("<delayed>", Flow._delayed_run, log=False, nslots=0)
+        t.delayed_prog = rs.program("<delayed>", Flow.DelayedProgram("<delayed>"), log=False,
+                                    nslots=0)
     return t
 
 

@@ -970,13 +970,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
     pe.prog = cid
     pe.slots = [p, name]
     pe.subject = p
-    # moves' _NEEDED list (never rebound: its item is set and restored), kept here once read: it
-    # was a module attribute of another room read through Python at each of ~180 tests (step 127)
-    global _MOVES_NEEDED
-    needed: list = _MOVES_NEEDED
-    if needed is None:
-        needed = Moves._NEEDED
-        _MOVES_NEEDED = needed
+    needed: list = _moves_needed()
     old = needed[0]
     needed[0] = _needed_new(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
     try:
@@ -990,7 +984,19 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
         needed[0] = old
 
 
-_MOVES_NEEDED = cython.declare(list, None)   # Moves._NEEDED once _can_convert has read it
+_MOVES_NEEDED = cython.declare(list, None)   # Moves._NEEDED once _moves_needed has read it
+
+
+@cython.cfunc
+@cython.inline
+def _moves_needed() -> list:
+    """Moves' _NEEDED list (never rebound: its item is set and restored), kept here once read: it
+    was a module attribute of another room read through Python at each of ~180 tests (step 127),
+    and twice at each _Needed.cards (step 273e)."""
+    global _MOVES_NEEDED
+    if _MOVES_NEEDED is None:
+        _MOVES_NEEDED = Moves._NEEDED
+    return _MOVES_NEEDED
 # _can_convert's kept probe frame (_conv_frame)
 _CONV_F = cython.declare(Frame, None)
 
@@ -1081,14 +1087,15 @@ class _Needed:
 
     def cards(self, /):
         if self.v is None:
-            saved = (_AWAY[0], _TG.evaluated(), _Q[0], Moves._NEEDED[0])
+            needed: list = _moves_needed()
+            saved = (_AWAY[0], _TG.evaluated(), _Q[0], needed[0])
             _AWAY[0], tc, _Q[0] = self.regs
             _TG.set_evaluated(tc)
-            Moves._NEEDED[0] = self.outer
+            needed[0] = self.outer
             try:
                 self.v = Use.equipment_needed(self.g, self.p, self.name, self.mi, self.ev)
             finally:
-                _AWAY[0], tc, _Q[0], Moves._NEEDED[0] = saved
+                _AWAY[0], tc, _Q[0], needed[0] = saved
                 _TG.set_evaluated(tc)
         return self.v
 

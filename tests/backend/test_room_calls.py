@@ -59,13 +59,18 @@ CALLED_OFTEN_98 = {
               "equipment_of_category"],
     "health": ["is_chain_damage", "damage_caused_by_effect_of", "damage_target", "damage_plus"],
 }
-for _room, _names in CALLED_OFTEN_98.items():
-    CALLED_OFTEN[_room] = CALLED_OFTEN.get(_room, []) + _names
 # step 272: Python defs the bench's own random-player games (`sgs bench --what games`' seeds)
 # still reached through P at every move or use
 CALLED_OFTEN_272 = {"zones": ["lost_hand_card"], "use": ["is_directed_legal_target"]}
-for _room, _names in CALLED_OFTEN_272.items():
-    CALLED_OFTEN[_room] = CALLED_OFTEN.get(_room, []) + _names
+# step 273: the primitives of its rooms the bench's 30 random-player games still called through
+# P (〖离间〗's order check, 〖洛神〗's repeat, a virtual card's colour from its physical cards)
+CALLED_OFTEN_273 = {
+    "cards": ["_orders_exist", "color", "same_color"],
+    "flow": ["repeat_skill"],
+}
+for _more in (CALLED_OFTEN_98, CALLED_OFTEN_272, CALLED_OFTEN_273):
+    for _room, _names in _more.items():
+        CALLED_OFTEN[_room] = CALLED_OFTEN.get(_room, []) + _names
 
 
 def test_often_called_primitives_are_called_through_their_room():
@@ -90,6 +95,7 @@ def test_packed_calls_pass_their_trailing_values_as_one_tuple():
     assert emit.call_args("choose_option", ["c", "2", "L"]) == ", c, 2, L, ()"
     assert emit.call_args("_option_ok", ["True", "1", "x"]) == ", True, 1, (x, )"
     assert emit.call_args("_objects_exist", ["x", "y"]) == ", (x, y, )"
+    assert emit.call_args("_orders_exist", ["G", "x", "y"]) == ", G, (x, y, )"
     assert emit.call_args("give", ["x", "y"]) == ", x, y"
     text = "".join(u.read_text(encoding="utf-8") for u in sorted((ROOT / "generated").glob("*.py")))
     calls = re.findall(r"Decisions\.choose_option\(g, f, (?:True|False), .*", text)

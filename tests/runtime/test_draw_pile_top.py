@@ -35,3 +35,19 @@ def test_a_short_pile_is_refilled_once_and_gives_what_it_has():
     g.move(d[:-2], 2, 0)
     d = g.zones[g.zbase[0]]
     assert g.top_cards(5) == [d[-1], d[-2]]
+
+
+def test_a_refill_puts_the_shuffled_discard_under_the_pile_the_last_shuffled_card_lowest():
+    # step 273a: one slice assignment where each shuffled card was inserted at the pile's bottom
+    # in turn (the first shuffled card ends up just under the pile, the last at its very bottom)
+    g = _game()
+    pile = list(g.zones[g.zbase[0]])
+    g.move(pile[:-5], 1)
+    discard = list(g.zones[g.zbase[1]])
+    shuffled = list(discard)
+    g.rng.copy().shuffle(shuffled)
+    assert shuffled != discard   # the order is the shuffle's
+    g.refill_draw()
+    assert g.zones[g.zbase[0]] == shuffled[::-1] + pile[-5:]
+    assert not g.zones[g.zbase[1]]
+    assert all(g.where(c) == g.where(pile[-1]) for c in discard)

@@ -66,3 +66,20 @@ def test_the_cards_outside_the_equipment_zones_are_counted_pure_and_as_built():
     assert n >= 3, outs
     want = f"{n} {[k <= n for k in range(n + 2)] + [True, False]}"
     assert outs[True] == outs[False] == want, outs
+
+
+NEEDED_FIRST = identity_game(1) + r"""
+from core.prims import moves as Moves, usable as Usable
+# a fresh process: no conversion test ran, so usable has not read moves' list yet (step 273e)
+mark = ("outer's",)
+Moves._NEEDED[0] = mark
+nd = Usable._Needed(g, 0, 0, 0, None, ())
+v = nd.cards()
+print(type(v).__name__, Moves._NEEDED[0] is mark, nd.cards() is v)
+"""
+
+
+def test_the_needed_equipment_is_computed_first_thing_and_moves_list_restored():
+    from seeded_games import run_python
+    for pure in (True, False):
+        assert run_python(NEEDED_FIRST, pure=pure).split() == ["tuple", "True", "True"]
