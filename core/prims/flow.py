@@ -794,7 +794,8 @@ def _delayed_find(g, owner, ev, t, skip=(), prog=-1, /):
         if isinstance(who, During):
             dur = who
             if dur.turn != g.turn_no:   # its turn is over: the effect is gone
-                lst.pop(i)
+                # (del, not pop: Cython's pop at a C index trips gcc's -Wtautological-compare)
+                del lst[i]
                 Game.revoke_skill(g, d[0], d[5])
                 continue
             who = dur.who
@@ -870,7 +871,7 @@ def _delayed_run(g, f, /):
         done.append(d)
         f.y = done
     else:
-        lst.pop(i)
+        del lst[i]
         Game.revoke_skill(g, f.owner, d[5])
     f.pc = 1
     c = Game.new_frame(g, d[2], f.owner, f.ev, -1)
