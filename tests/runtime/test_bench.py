@@ -1,5 +1,8 @@
 """`sgs bench`'s measuring functions run and measure what they say (never how fast: tests
 do not time things; the figures are docs/performance.md's)."""
+import pytest
+
+import core
 from compiler import bench as B
 from core import bench as CB
 from core import engine as E
@@ -102,6 +105,8 @@ def test_an_instructions_run_refuses_to_count_an_uncompiled_engine():
     assert r.returncode != 0 and "uncompiled: SGS_PURE=1 is set" in r.stderr
 
 
+@pytest.mark.skipif(core.uncompiled_reason() is not None,
+                    reason="INSTRUCTIONS_WORKER counts the compiled engine only")
 def test_the_bench_games_counted_are_the_games_the_bench_times():
     # `--what instructions` counts (and `--what profile` profiles) the first BENCH_GAMES games
     # `--what games` times with the random player, as it makes and plays them (step 274): two of
