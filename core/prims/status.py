@@ -330,7 +330,7 @@ def _held_entry(t, kind, held, /) -> list:
 
 @cython.cfunc
 @cython.exceptval(-2, check=True)
-@cython.locals(n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, v=object)
+@cython.locals(n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, e=cython.longlong)
 def _owner_bits(a, b, c, at, n, /) -> cython.longlong:
     """The seats the query's arguments a, b, c (its indices 1, 2, 3) name for the indices in
     ``at`` (the union of _held_owners), as bits (seat p: 1 << p), or -1 for every seat: ``at``
@@ -339,13 +339,32 @@ def _owner_bits(a, b, c, at, n, /) -> cython.longlong:
         return -1
     bits = 0
     for i in at:
-        v = a if i == 1 else b if i == 2 else c
-        if type(v) is int:
-            if 0 <= v < n:
-                bits |= cython.cast(cython.longlong, 1) << cython.cast(cython.int, v)
-        elif v is not None and type(v) is not str:
+        # each argument passed, not assigned: no reference taken and dropped (step 275a)
+        e = _arg_bit(a, n) if i == 1 else _arg_bit(b, n) if i == 2 else _arg_bit(c, n)
+        if e < 0:
             return -1   # compared by ==: left to the owner test of each rule
+        bits |= e
     return bits
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-2, check=True)
+@cython.locals(n=cython.int, iv=cython.long)
+def _arg_bit(v, n, /) -> cython.longlong:
+    """_owner_bits' bit of one argument v: 1 << v for an int 0 <= v < n (its digit read in C,
+    where n was boxed for two comparisons of objects: step 275a), 0 for another int, None or a
+    string, -1 for another value."""
+    if type(v) is not int:
+        return 0 if v is None or type(v) is str else -1
+    if cython.compiled:
+        if not one_digit_long(v, cython.address(iv)):   # more digits, or Python 3.12
+            if not 0 <= v < n:
+                return 0
+            iv = v
+    else:
+        iv = v
+    return (cython.cast(cython.longlong, 1) << iv) if 0 <= iv < n else 0
 
 
 @cython.cfunc
