@@ -15,7 +15,7 @@ cdef Py_ssize_t _LASTING_AT
 cpdef object _query(Game g, int kind, object a=*, object b=*, object c=*)
 cdef int _NO_ANSWER_KINDS
 cdef void _no_answer(Game g, int kind)
-@cython.locals(pl=Player, p=cython.int, sid=cython.int, lord=cython.int, ki=cython.int, t=Tables)
+@cython.locals(ki=cython.int, t=Tables)
 cdef object _query_held(Game g, int kind, object a, object b, object c, list held, list lasting)
 @cython.locals(top=Frame)
 cpdef object _run_status(Game g, object sid, object p, object q)

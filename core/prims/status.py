@@ -45,6 +45,7 @@ if cython.compiled:
     from cython.cimports.core.prims.base import _kept
     # an int of one digit read in place (values._small's helper, decision 0047)
     from cython.cimports.core.prims.smallint import one_digit_long
+    from cython.cimports.cpython.list import PyList_GET_ITEM
 else:
     from core.prims.base import _kept
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -145,15 +146,11 @@ def _no_answer(g, kind, /):   # a C function when compiled (status.pxd)
         g.no_answer |= cython.cast(cython.ulonglong, 1) << kind
 
 
-@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
-@cython.wraparound(False)    # p < g.n, the length of g.players
 def _query_held(g, kind, a, b, c, held, lasting, /):
     """_query's answer when some rule that may answer is held (``held``, held_skills' list) or
     a lasting effect is on (``lasting``, the root state's list)."""
     t = _T(g)
     ki = kind
-    q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
-    lord = ROLE_LORD
     # what the held rules' owner tests read, once per held list (_held_owners); the roles that
     # can own a rule answering this query, as bits by seat: when every held rule answers only
     # about its owner (_owner_at: 〖马术〗 and the horses a distance's two ends, the legality
@@ -163,11 +160,30 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
     ent: list = cache[ki] if 0 <= ki < len(cache) else None
     if ent is None or ent[0] is not held:
         ent = _held_owners(t, ki, held)
-    ats: tuple = ent[1]
-    lordf: tuple = ent[2]
     owners: cython.longlong = _owner_bits(a, b, c, ent[3], g.n)
-    direct: tuple = ent[4]
-    dist: tuple = ent[5]
+    if cython.compiled:   # the entry's tuples passed borrowed: ent holds them (_held_owners sets
+        # only its item 0 again), where each was a local's reference taken and dropped (step 275b)
+        return _held_answer(g, kind, a, b, c, held, lasting, owners,
+                            cython.cast(tuple, PyList_GET_ITEM(ent, 1)),
+                            cython.cast(tuple, PyList_GET_ITEM(ent, 2)),
+                            cython.cast(tuple, PyList_GET_ITEM(ent, 4)),
+                            cython.cast(tuple, PyList_GET_ITEM(ent, 5)))
+    return _held_answer(g, kind, a, b, c, held, lasting, owners, ent[1], ent[2], ent[4], ent[5])
+
+
+@cython.cfunc
+@cython.inline
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)    # p < g.n, the length of g.players
+@cython.locals(g=Game, pl=Player, p=cython.int, sid=cython.int, lord=cython.int, kind=cython.int,
+               held=list, lasting=list, owners=cython.longlong, ats=tuple, lordf=tuple,
+               direct=tuple, dist=tuple)
+def _held_answer(g, kind, a, b, c, held, lasting, owners, ats, lordf, direct, dist, /):
+    """_query_held's answer from _held_owners' entry: the seats of ``owners`` (bits; -1: every
+    seat), each rule's owner indices ``ats``, 主公技 flags ``lordf``, one operation ``direct``
+    and distance flags ``dist``."""
+    q = None   # [kind, a, b, c, answer], made for the first rule that may answer (_Q's form)
+    lord = ROLE_LORD
     nh: cython.Py_ssize_t = len(held)
     k: cython.Py_ssize_t
     d: cython.long
