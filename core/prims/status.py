@@ -346,7 +346,7 @@ def _held_entry(t, kind, held, /) -> list:
 
 @cython.cfunc
 @cython.exceptval(-2, check=True)
-@cython.locals(n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, e=cython.longlong)
+@cython.locals(at=tuple, n=cython.int, bits=cython.longlong, i=cython.Py_ssize_t, e=cython.longlong)
 def _owner_bits(a, b, c, at, n, /) -> cython.longlong:
     """The seats the query's arguments a, b, c (its indices 1, 2, 3) name for the indices in
     ``at`` (the union of _held_owners), as bits (seat p: 1 << p), or -1 for every seat: ``at``
