@@ -8,8 +8,18 @@ not run the compiled fast paths).
   each kind asked says of each held rule whether it is a 主公技 and whether _distance_answer
   answers it (a distance rule of one operation), as computed afresh;
 * 〖血裔〗 (a 主公技 raising the hand limit) granted to each role in turn answers for the lord
-  only."""
-from seeded_games import DECISIONS, run_both
+  only;
+* a distance with one end not a seat's int (True and 1.0, compared by ==; ints of more digits,
+  negative) answers as the query over every role: _owner_bits reads an int's digit
+  in C (step 275a), an int of more digits by Python, and leaves a value compared by == to the
+  owner test of each rule.
+
+As built, status's C holds the step's reads: _owner_bits calls _arg_bit for each index, without n
+boxed or a generic iteration of the union (steps 275a, 275c), and _query_held passes the entry's
+tuples to _held_answer borrowed, no local of its own holding them (275b)."""
+import re
+
+from seeded_games import DECISIONS, room_c, run_both
 
 QUERY = DECISIONS + r"""
 from core.prims import base as B, status as Status
@@ -50,12 +60,17 @@ def entry_ok(g, kind):
     return ent[2] == lords and ent[5] == dist
 
 
+ODD = (1 << 30, 1 << 40, -2)   # … and ints no seat is (past a long: _in_group_of raises, built)
 queries = answered = lords = 0
 bad = []
 for key, seeds in (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,))):
     for seed, n, g in decisions(key, seeds, 3):
         for a in range(-1, g.n):
             asks = [(B.Q_DIST, a, b) for b in range(-1, g.n)] + [(B.Q_HANDLIMIT, a, None)]
+            if a >= 0:   # ends that are not a seat's int: seat a as a float (True: seat 1), …
+                ends = [float(a)] + [True] * (a == 1) + list(ODD)
+                asks += [(B.Q_DIST, x, b) for x in ends for b in range(g.n)]
+                asks += [(B.Q_DIST, b, x) for x in ends for b in range(g.n)]
             for kind, x, y in asks:
                 got = Status._query(g, kind, x, y)
                 want = reference(g, kind, x, y)
@@ -82,3 +97,19 @@ print(games, queries > 20000, answered > 1000, lords > 0, bad[:3])
 
 def test_the_held_rules_are_read_as_their_definition_pure_and_as_built():
     assert run_both(QUERY) == "4 True True True []"
+
+
+def _body(c: str, name: str) -> str:
+    """The C definition of status's function ``name``."""
+    head = re.search(r"\n\S[^\n;]*__pyx_f_4core_5prims_6status_%s\([^;{]*\) \{\n" % name, c)
+    return c[head.end():].split("\n}\n", 1)[0]
+
+
+def test_the_owner_bits_read_in_c_and_the_entry_borrowed_as_built():
+    c = room_c("status")
+    bits = _body(c, "_owner_bits")
+    assert "__pyx_f_4core_5prims_6status__arg_bit(" in bits
+    assert "__Pyx_PyLong_From_int(__pyx_v_n)" not in bits and "PyObject_GetIter" not in bits
+    held = _body(c, "_query_held")
+    assert "__pyx_f_4core_5prims_6status__held_answer(" in held
+    assert "__pyx_v_ats" not in held and "__pyx_v_direct" not in held
