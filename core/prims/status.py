@@ -46,6 +46,7 @@ if cython.compiled:
     # an int of one digit read in place (values._small's helper, decision 0047)
     from cython.cimports.core.prims.smallint import one_digit_long
     from cython.cimports.cpython.list import PyList_GET_ITEM
+    from cython.cimports.cpython.object import PyObject
 else:
     from core.prims.base import _kept
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -175,7 +176,7 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
 @cython.inline
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
 @cython.wraparound(False)    # p < g.n, the length of g.players
-@cython.locals(g=Game, pl=Player, p=cython.int, sid=cython.int, lord=cython.int, kind=cython.int,
+@cython.locals(g=Game, p=cython.int, sid=cython.int, lord=cython.int, kind=cython.int,
                held=list, lasting=list, owners=cython.longlong, ats=tuple, lordf=tuple,
                direct=tuple, dist=tuple)
 def _held_answer(g, kind, a, b, c, held, lasting, owners, ats, lordf, direct, dist, /):
@@ -193,15 +194,18 @@ def _held_answer(g, kind, a, b, c, held, lasting, owners, ats, lordf, direct, di
     for p in range(g.n):
         if owners >= 0 and not (owners >> p) & 1:
             continue
-        pl = cython.cast(Player, g.players[p])   # p < g.n: a Player, read without a type test
-        if not pl.alive:
+        # p < g.n: a Player, read without a type test; compiled, borrowed (the game's list holds
+        # its Players), where a local took and dropped a reference at each seat (step 275d)
+        if cython.compiled:
+            plp: cython.pointer(PyObject) = PyList_GET_ITEM(g.players, p)
+        else:
+            plp = g.players[p]
+        if not cython.cast(Player, plp).alive:
             continue
         for k in range(nh):
             sid = held[k]
-            # g.has_skill(p, sid): its two reads on the Player read above, without its call
-            if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
-                    pl.role != lord and lordf[k] is True):
-                continue   # a 主公技 answers only while its owner is 主公
+            if not _holds_rule(cython.cast(Player, plp), sid, lord, lordf, k):
+                continue
             if cython.cast(tuple, _AWAY[0]):   # (always a tuple: its size tested in place)
                 # given only by equipment used as another card (002:22); read only for a rule a
                 # seat holds (_away_skills keeps its answer while _AWAY is the same), and only
@@ -209,7 +213,7 @@ def _held_answer(g, kind, a, b, c, held, lasting, owners, ats, lordf, direct, di
                 # the rule held passes, has_skill having found pl.has[sid] > 0 (its key and its
                 # lookup were ~110 instructions at each of ~1,800 rules held during a target choice)
                 away: dict = Targets._away_skills(g)
-                if away and pl.has[sid] <= away.get((p, sid), 0):
+                if away and _ai(cython.cast(Player, plp).has, sid) <= away.get((p, sid), 0):
                     continue
             at = ats[k]
             if at is not None:   # it answers only about its owner: is the owner asked here?
@@ -246,6 +250,18 @@ def _held_answer(g, kind, a, b, c, held, lasting, owners, ats, lordf, direct, di
 
 
 _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root state's index
+
+
+@cython.cfunc
+@cython.inline
+@cython.boundscheck(False)   # k < len(lordf), the held list's length
+@cython.wraparound(False)
+@cython.locals(pl=Player, sid=cython.int, lord=cython.int, lordf=tuple, k=cython.Py_ssize_t)
+def _holds_rule(pl, sid, lord, lordf, k, /) -> cython.bint:
+    """g.has_skill(p, sid) for player pl, its two reads without its call, and a 主公技 (lordf[k])
+    held only by the lord (_held_answer's test of each held rule at each seat)."""
+    return _ai(pl.has, sid) > 0 and _ai(pl.invalid, sid) == 0 and not (
+        pl.role != lord and lordf[k] is True)
 
 
 @cython.cfunc
