@@ -8,6 +8,7 @@ another C optimisation level than the build asks (build/opt/ records each module
 access is needed.
 """
 import glob
+import hashlib
 import os
 import re
 import sys
@@ -103,12 +104,20 @@ def _opt_stamp(package, mod, root=ROOT):
 
 # a stamp's first line is the module's level (its words as the build gives gcc), the next lines
 # `key value`: `c` the sha256 of the C compiled, `profile` the digest of gcc's counts it was
-# compiled with (core/pgo.py), `instrumented` when it counts for a training
+# compiled with (core/pgo.py), `instrumented` when it counts for a training, `cflags` the digest
+# of the flags every module is compiled with besides its level (_CFLAGS: a change of them, or a
+# stamp from before they were recorded, rebuilds every module once)
 def _write_stamp(package, mod, root, opt, fields):
     stamp = _opt_stamp(package, mod, root)
     os.makedirs(os.path.dirname(stamp), exist_ok=True)
+    fields = dict(fields, cflags=_cflags_digest())
     with open(stamp, "w", encoding="utf-8") as f:
         f.write("\n".join([opt] + ["%s %s" % kv for kv in sorted(fields.items())]))
+
+
+def _cflags_digest():
+    """The digest of _CFLAGS that a stamp records (_write_stamp)."""
+    return hashlib.sha256(" ".join(_CFLAGS).encode()).hexdigest()[:16]
 
 
 def _read_stamp(package, mod, root):
@@ -361,14 +370,16 @@ def _dependencies(package, mod, root=ROOT):
 def _stale(package, mod, root=ROOT, opt=None):
     """Whether ``package.<mod>`` must be rebuilt: no extension, its source, its .pxd or a .pxd
     it cimports (transitively: _dependencies) newer than it, or (``opt`` given: the build asks)
-    built at another optimisation level than ``opt`` or at an unrecorded one, or with other
-    counts of gcc's profile than it would be now (core/pgo.py)."""
+    built at another optimisation level than ``opt`` or at an unrecorded one, with other common
+    flags (_CFLAGS) or unrecorded ones, or with other counts of gcc's profile than it would be
+    now (core/pgo.py)."""
     ext = _ext_path(package, mod, root)
     if not os.path.exists(ext):
         return True
     if opt is not None:
         stamp = _read_stamp(package, mod, root)
-        if stamp is None or stamp[0] != opt or _other_counts(package, mod, opt, stamp[1], root):
+        if stamp is None or stamp[0] != opt or stamp[1].get("cflags") != _cflags_digest() \
+                or _other_counts(package, mod, opt, stamp[1], root):
             return True
     t = os.path.getmtime(ext)
     for src in _dependencies(package, mod, root):
@@ -405,9 +416,13 @@ _SETUP_AT_O0 = '-DCYTHON_SMALL_CODE=__attribute__((cold, optimize("O0")))'
 # (two such helpers sat in every build's log from steps 101 and 159 until session 36)
 # gcc's object-size check at -O2 warns of Cython's store into a bytearray
 # (`PyByteArray_AS_STRING` may be CPython's static empty string, "a region of size 0"), which
-# the random player's -O2 (step 270b) reaches: a false alarm at every build, not read either
-_CFLAGS = ["-g0", "-Wno-unused-function", "-Wno-unreachable-code", "-ftrack-macro-expansion=0",
-           "-Wno-stringop-overflow", "-Werror=incompatible-pointer-types", _SETUP_AT_O0]
+# the random player's -O2 (step 270b) reaches: a false alarm at every build, not read either.
+# -fno-plt: a call into libpython (Py_DECREF's _Py_Dealloc, PyList_New …) reads its address from
+# the GOT in place, not through a PLT stub's jump: the bench's 40 games −0.5 M instructions and
+# −2.5 % instruction-cache misses under cachegrind (docs/performance.md step 277)
+_CFLAGS = ["-g0", "-fno-plt", "-Wno-unused-function", "-Wno-unreachable-code",
+           "-ftrack-macro-expansion=0", "-Wno-stringop-overflow",
+           "-Werror=incompatible-pointer-types", _SETUP_AT_O0]
 # Cython's directives for every module (pure-Python mode sources)
 # (auto_pickle: no pickling code for extension types — 6-24 % of a module's C where it defines
 # classes — except those a class asks for: the rulesets copy.copy copies)

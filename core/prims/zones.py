@@ -696,7 +696,19 @@ def set_revealed_cards(g, f, strict, cs, /):
 
 @prim(who="角色", cat="类别", returns="牌组")
 def equipment_of_category(g, f, who, cat, /):
-    return tuple([c for c in cards_in_zone(g, f, (ZK_EQUIP, who)) if Cards.card_is(g, f, c, cat)])
+    """〔角色〕装备区里的〔类别〕牌: the equipment zones' cards in order, those of the category. A
+    role's equipment zones are most often empty: nothing made then (the zone's value, the cards'
+    list and tuple, the filtered list and its tuple were made at each of ~720 calls of the
+    bench's 40 games, ~790 instructions each; step 277d)."""
+    p: cython.int = _int(who)
+    out = None
+    for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
+        for c in _zone_cards(g, k, p):
+            if Cards.card_is(g, f, c, cat):
+                if out is None:
+                    out = []
+                out.append(c)
+    return () if out is None else tuple(out)
 
 
 @prim(who="角色", x="数", cat="类别", returns="牌组")

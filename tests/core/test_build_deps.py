@@ -126,7 +126,10 @@ def test_the_rest_of_staleness_stays(tmp_path):
     stamp = build._opt_stamp("pkg", "m", str(tmp_path))
     os.makedirs(os.path.dirname(stamp))
     with open(stamp, "w", encoding="utf-8") as f:
-        f.write("-O1")
+        f.write("-O1")   # a stamp from before the common flags were recorded
+    assert build._stale("pkg", "m", str(tmp_path), "-O1")
+    with open(stamp, "w", encoding="utf-8") as f:
+        f.write("-O1\ncflags " + build._cflags_digest())
     assert not build._stale("pkg", "m", str(tmp_path), "-O1")
     assert build._stale("pkg", "m", str(tmp_path), "-O2")
     os.utime(pkg / "m.py", (2000, 2000))

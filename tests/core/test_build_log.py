@@ -2,6 +2,7 @@
 times and its C file's size (docs/performance.md measures the full build from these lines)."""
 import importlib
 import shutil
+import subprocess
 import sys
 
 import pytest
@@ -51,6 +52,41 @@ def test_a_module_built_at_another_level_is_rebuilt(tmp_path):
     # a module whose level was never recorded (built before the levels were) is rebuilt
     (tmp_path / "build" / "opt" / "pkg_build_opt.one").unlink()
     assert build_modules("pkg_build_opt", ["one"], opt="-O1", root=root) == ["one"]
+
+
+def test_a_module_built_with_other_common_flags_is_rebuilt(tmp_path, monkeypatch):
+    # the flags every module is compiled with besides its level (core.build._CFLAGS) are part
+    # of its freshness too: a change of them (step 277's -fno-plt) rebuilds every module once
+    from core import build
+
+    pkg = tmp_path / "pkg_build_cflags"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "one.py").write_text("def answer():\n    return 42\n", encoding="utf-8")
+    root = str(tmp_path)
+    assert build_modules("pkg_build_cflags", ["one"], opt="-O1", root=root) == ["one"]
+    assert build_modules("pkg_build_cflags", ["one"], opt="-O1", root=root) == []
+    monkeypatch.setattr(build, "_CFLAGS", build._CFLAGS + ["-fno-math-errno"])
+    assert build_modules("pkg_build_cflags", ["one"], opt="-O1", root=root) == ["one"]
+    assert build_modules("pkg_build_cflags", ["one"], opt="-O1", root=root) == []
+
+
+@pytest.mark.skipif(shutil.which("objdump") is None, reason="needs binutils' objdump")
+def test_calls_into_libpython_read_their_address_in_place(tmp_path):
+    # core.build._CFLAGS' -fno-plt (step 277): a module's call into libpython is `call *GOT`,
+    # not a call of a PLT stub that jumps through the GOT (one jump and the stub's cache line
+    # fewer a call)
+    pkg = tmp_path / "pkg_build_plt"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "one.py").write_text("def answer(n):\n    return [n] * n\n", encoding="utf-8")
+    assert build_modules("pkg_build_plt", ["one"], opt="-O2", root=str(tmp_path)) == ["one"]
+    (so,) = [str(p) for p in pkg.glob("one.*.so")]
+    code = subprocess.run(["objdump", "-d", so], capture_output=True, text=True,
+                          check=True).stdout
+    calls = [line.split("\t")[-1] for line in code.splitlines() if "\tcall" in line]
+    assert [c for c in calls if c.startswith("call   *0x") and "<PyList_New@" in c]
+    assert not [c for c in calls if "<Py" in c and "@plt>" in c]
 
 
 def test_a_level_with_gcc_flags_reaches_gcc_and_is_the_modules_stamp(tmp_path, monkeypatch):

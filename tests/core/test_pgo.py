@@ -161,11 +161,12 @@ def test_counts_of_another_level_or_toolchain_are_not_used(tmp_path, monkeypatch
 
 
 def test_no_profile_changes_nothing(tmp_path):
-    # a root without pgo/: the build as before, its stamp the level and the C's digest
+    # a root without pgo/: the build as before, its stamp the level, the C's digest and the
+    # common flags' (core.build._cflags_digest)
     name = _package(tmp_path)
     assert build.build_modules(name, ["one"], opt=LEVEL, root=str(tmp_path)) == ["one"]
     opt, fields = build._read_stamp(name, "one", str(tmp_path))
-    assert opt == LEVEL and set(fields) == {"c"}
+    assert opt == LEVEL and set(fields) == {"c", "cflags"}
     assert not build._stale(name, "one", str(tmp_path), LEVEL)
     assert build.profile_status(str(tmp_path)) == ([], [])
     assert build.profile_note(str(tmp_path)) == ""
