@@ -175,6 +175,53 @@ cdef extern from *:
         }
         Py_DECREF(l);
     }
+    /* A dead frame's scratch (base._sx's list of SGS_SCRATCH_N items; step 276a) kept in
+       scratch (_SPARE_SCRATCH) with its items made None in place, when the caller's reference
+       is the only one, its room its size and scratch has room (read again after the drops,
+       which may run code): _sx takes it as it is, where its items were each dropped, the list
+       kept with the slot lists, and _sx's taker wrote its thirteen Nones again. 0: not kept
+       (the caller's reference still its own) */
+    #define SGS_SCRATCH_N 13
+    static CYTHON_INLINE int sgs_keep_scratch(PyObject *scratch, PyObject *l) {
+        PyObject **item = ((PyListObject *)l)->ob_item;
+        PyListObject *s = (PyListObject *)scratch;
+        Py_ssize_t i;
+        if (Py_REFCNT(l) != 1 || Py_SIZE(l) != SGS_SCRATCH_N
+                || ((PyListObject *)l)->allocated != SGS_SCRATCH_N || Py_SIZE(s) >= s->allocated)
+            return 0;
+        /* unrolled: a test and a load an item, where the loop's count and test doubled it */
+        #pragma GCC unroll 13
+        for (i = 0; i < SGS_SCRATCH_N; i++) {
+            PyObject *o = item[i];
+            if (o != Py_None) {
+                Py_INCREF(Py_None);
+                item[i] = Py_None;
+                Py_DECREF(o);
+            }
+        }
+        if (Py_SIZE(s) >= s->allocated) return 0;
+        s->ob_item[Py_SIZE(s)] = l;
+        Py_SET_SIZE(s, Py_SIZE(s) + 1);
+        return 1;
+    }
+    /* base._sx's new scratch (step 276a): the last kept one (scratch's reference, now the
+       caller's; at: spares' own pointer to _SPARE_SCRATCH, kept_scratch_at, NULL before
+       core.spares has made it), its Nones as they are, but one the collector cleared (a
+       frame of a cycle it was collecting left it: dropped, as sgs_slots_from_spare drops
+       theirs); else a slot list of Nones (sgs_kept_slots) */
+    static CYTHON_INLINE PyObject *sgs_kept_scratch(PyObject **at, PyObject **slots_at) {
+        PyListObject *s = (PyListObject *)*at;
+        Py_ssize_t m;
+        if (s != NULL) {
+            while ((m = Py_SIZE(s)) > 0) {
+                PyObject *l = s->ob_item[m - 1];
+                Py_SET_SIZE(s, m - 1);
+                if (Py_SIZE(l) == SGS_SCRATCH_N) return l;
+                Py_DECREF(l);
+            }
+        }
+        return sgs_kept_slots(slots_at, SGS_SCRATCH_N, Py_None);
+    }
     /* Game._pop's step 130a: a popped frame's last child (popped before it) held by that field
        alone has its slot list dropped, kept as a dead frame's (keep_slots_given): read now only
        by the verdict's and 摸等量的牌's walks (flags, scratch, child), never for its slots, which
@@ -201,13 +248,14 @@ cdef extern from *:
         }
     }
     /* a dead frame's seven object fields made None in the order of Cython's tp_dealloc, x kept
-       as a slot list when it is a list (base._sx's scratch); the slot list's reference moved to
+       when it is a list: a scratch in scratch (step 276a), else as a slot list (a dispatcher
+       frame's, a scratch scratch had no room for); the slot list's reference moved to
        the caller (NULL when None): no reference taken and dropped for x and the slots, no
        global's pair around each keep (step 113a); the child's too, into *cout (NULL when None):
        _frame_dealloc drops it last, in its loop when it dies (step 149a) */
     static CYTHON_INLINE PyObject *sgs_frame_clear_at(PyObject **ev, PyObject **child,
             PyObject **subject, PyObject **timings, PyObject **x, PyObject **y, PyObject **sl,
-            PyObject *spare, PyObject **cout) {
+            PyObject *spare, PyObject *scratch, PyObject **cout) {
         PyObject *o;
         sgs_none_field(ev);
         o = *child;
@@ -222,8 +270,8 @@ cdef extern from *:
         if (o != Py_None) {
             Py_INCREF(Py_None);
             *x = Py_None;
-            if (PyList_CheckExact(o)) sgs_keep_slots_given(spare, o);
-            else Py_DECREF(o);
+            if (!PyList_CheckExact(o)) Py_DECREF(o);
+            else if (!sgs_keep_scratch(scratch, o)) sgs_keep_slots_given(spare, o);
         }
         sgs_none_field(y);
         o = *sl;
@@ -248,11 +296,11 @@ cdef extern from *:
        NULL, then the object fields above; returns the slot list or NULL, the child in *cout
        (left as it was when None). The ints are left as they were: each taker writes them all
        (made_frame below, _frame_new's sgs_frame_ints_zero; step 156a) */
-    #define sgs_frame_reset(f, spare, cout) ( \
+    #define sgs_frame_reset(f, spare, scratch, cout) ( \
         (f)->twin = NULL, \
         sgs_frame_clear_at((PyObject **)&(f)->ev, (PyObject **)&(f)->child, &(f)->subject, \
                            &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare), \
-                           (cout)))
+                           (scratch), (cout)))
     /* a spare frame's ints as tp_new makes them (all 0): _frame_new's, for the frames it takes
        (their ints left as they were at their death) */
     #define sgs_frame_ints_zero(f) ( \
@@ -262,7 +310,12 @@ cdef extern from *:
     void keep_slots_given "sgs_keep_slots_given"(PyObject *spare, PyObject *l) noexcept
     PyObject *child_dying "sgs_child_dying"(PyObject *c, PyObject *spare, PyObject *t) noexcept
     void child_slots_dropped "sgs_child_slots_dropped"(Frame f, PyObject *spare) noexcept
-    PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare, PyObject **cout) noexcept
+    PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare, PyObject *scratch,
+                                            PyObject **cout) noexcept
+    # base._sx's new scratch (sgs_kept_scratch) and its size, base.NX (base.py refuses to import
+    # when they differ)
+    list kept_scratch "sgs_kept_scratch"(PyObject **at, PyObject **slots_at)
+    enum: SCRATCH_N "SGS_SCRATCH_N"
     void frame_ints_zero "sgs_frame_ints_zero"(Frame f) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
@@ -344,3 +397,8 @@ cdef PyObject *_KEPT_FRAMES
 cdef PyObject *_KEPT_SLOTS
 cdef PyObject **kept_frames_at() noexcept
 cdef PyObject **kept_slots_at() noexcept
+# the dead frames' scratches kept with their Nones (kept_scratch above; step 276a), spares' own
+# pointer to that list (as _KEPT_SLOTS) and its address for base._sx
+cdef list _SPARE_SCRATCH
+cdef PyObject *_KEPT_SCRATCH
+cdef PyObject **kept_scratch_at() noexcept

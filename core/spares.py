@@ -23,6 +23,10 @@ _SPARE_FRAMES = []
 # of its items), with 64 +350 k more, with 4 +63 k more (too few kept: lists made; step 169)
 _SPARE_SLOTS = [[] for _ in range(48)]
 
+# the scratches dead frames left (compiled: _frame_dealloc), at most 8, their items None: base._sx
+# takes one as it is (spares.pxd's keep_scratch, kept_scratch; step 276a)
+_SPARE_SCRATCH = []
+
 
 @cython.cfunc
 def new_slots(n: cython.Py_ssize_t, fill) -> list:
@@ -88,7 +92,7 @@ def _frame_dealloc(o):
             revive(o)   # dropping its fields may run code: it lives meanwhile
             child: cython.pointer(PyObject) = cython.NULL
             sl: cython.pointer(PyObject) = frame_reset(cython.cast(Frame, o), _KEPT_SLOTS,
-                                                       cython.address(child))
+                                                       _KEPT_SCRATCH, cython.address(child))
             if sl != cython.NULL:
                 keep_slots_given(_KEPT_SLOTS, sl)   # (the field's reference, given away)
             if not spare_keep(spare, o):   # (other frames, dropped, may have filled it)
@@ -107,9 +111,10 @@ def _frame_dealloc(o):
 def _install_frame_dealloc():
     """Compiled: Frame's tp_dealloc made _frame_dealloc and its tp_new _frame_new (Cython's kept
     in _FRAME_DEALLOC and _FRAME_NEW), and
-    each size's spare list and the spare frames' list given their room (spares.pxd's keep_slots
-    and lists.pxd's spare_keep never grow one)."""
+    each size's spare list, the spare scratches' and the spare frames' list given their room
+    (spares.pxd's keep_slots and keep_scratch, lists.pxd's spare_keep never grow one)."""
     global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES, _KEPT_FRAMES, _KEPT_SLOTS
+    global _SPARE_SCRATCH, _KEPT_SCRATCH
     for i in range(len(_SPARE_SLOTS)):
         spare = list_with_room(None, 8)
         pop_keep_room(spare)
@@ -120,7 +125,12 @@ def _install_frame_dealloc():
     _KEPT_FRAMES = cython.cast(cython.pointer(PyObject), _SPARE_FRAMES)
     Py_INCREF(_SPARE_SLOTS)
     _KEPT_SLOTS = cython.cast(cython.pointer(PyObject), _SPARE_SLOTS)
-    # the slots last: _frame_dealloc reads _KEPT_FRAMES and _KEPT_SLOTS without a NULL test
+    _SPARE_SCRATCH = list_with_room(None, 8)
+    pop_keep_room(_SPARE_SCRATCH)
+    Py_INCREF(_SPARE_SCRATCH)
+    _KEPT_SCRATCH = cython.cast(cython.pointer(PyObject), _SPARE_SCRATCH)
+    # the slots last: _frame_dealloc reads _KEPT_FRAMES, _KEPT_SLOTS and _KEPT_SCRATCH without
+    # a NULL test
     t = cython.cast(cython.pointer(PyTypeObject), Frame)
     _FRAME_DEALLOC = t.tp_dealloc
     t.tp_dealloc = _frame_dealloc
@@ -138,6 +148,11 @@ def kept_frames_at():
 def kept_slots_at():
     """Compiled: the address of this module's pointer to _SPARE_SLOTS (as kept_frames_at)."""
     return cython.address(_KEPT_SLOTS)
+
+
+def kept_scratch_at():
+    """Compiled: the address of this module's pointer to _SPARE_SCRATCH (as kept_frames_at)."""
+    return cython.address(_KEPT_SCRATCH)
 
 
 if cython.compiled:

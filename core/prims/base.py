@@ -15,10 +15,13 @@ from core.engine import Frame
 from core.ruleset import Ruleset
 
 if cython.compiled:   # the slot lists dead frames left (base._sx takes its scratch there)
-    from cython.cimports.core.spares import kept_slots, kept_slots_at
+    from cython.cimports.core.spares import (SCRATCH_N, kept_scratch, kept_scratch_at,
+                                             kept_slots_at)
     from cython.cimports.cpython.ref import Py_REFCNT, PyObject
-    # spares' pointer to its spare slot lists: _sx takes one inline (spares.pxd's kept_slots)
+    # spares' pointers to its spare scratches and slot lists: _sx takes one inline (spares.pxd's
+    # kept_scratch)
     _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
+    _SCRATCH_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_scratch_at())
     # a kept frame answered again as a new one (keptframe.pxd: _frame0's, usable's _scan_frame's)
     from cython.cimports.core.prims.keptframe import (bare_frame, frame_ints_new,
                                                       frame_objs_new, kept_evs_let_go)
@@ -257,11 +260,11 @@ NX = 13
 
 
 # base.pxd's constants of five of them (_sx's fill, fire's quiet path, the verdicts): the same
-if cython.compiled and (NX, X_FLAG, F_CUT, F_NOTEXEC, F_CHILDEXEC) != (
-        NX_CONST, X_FLAG_CONST, F_CUT_CONST, NOTEXEC_CONST, CHILDEXEC_CONST):
-    raise ImportError("core.prims.base: base.pxd's NX_CONST, X_FLAG_CONST, F_CUT_CONST, "
-                      "NOTEXEC_CONST, CHILDEXEC_CONST are not NX, X_FLAG, F_CUT, F_NOTEXEC, "
-                      "F_CHILDEXEC")
+if cython.compiled and (NX, NX, X_FLAG, F_CUT, F_NOTEXEC, F_CHILDEXEC) != (
+        NX_CONST, SCRATCH_N, X_FLAG_CONST, F_CUT_CONST, NOTEXEC_CONST, CHILDEXEC_CONST):
+    raise ImportError("core.prims.base: base.pxd's NX_CONST, spares.pxd's SCRATCH_N, "
+                      "X_FLAG_CONST, F_CUT_CONST, NOTEXEC_CONST, CHILDEXEC_CONST are not NX, NX, "
+                      "X_FLAG, F_CUT, F_NOTEXEC, F_CHILDEXEC")
 
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
@@ -793,14 +796,16 @@ def spec_error_raised(where, pc, /):
 
 def _sx(f, /):
     """Frame f's scratch: a list of NX slots (made on first use; compiled, a dead frame's list
-    when there is one: spares.pxd's kept_slots, inline, ~3,900 scratches in the six games of `sgs
-    bench --what instructions`), which the rooms write unchecked at an X_* index (put_slot): a shorter list
-    (a dispatcher frame's, dispatch._fire_skill) is refused here, never written past its end."""
+    when there is one: spares.pxd's kept_scratch, inline, ~3,900 scratches in the six games of
+    `sgs bench --what instructions`), which the rooms write unchecked at an X_* index
+    (put_slot): a shorter list (a dispatcher frame's, dispatch._fire_skill) is refused here,
+    never written past its end."""
     if cython.compiled:
         # (f.x read in place, no reference taken and dropped by a local; the refusal a call of
         # its own, which the common path's registers do not pay for; step 162)
         if cython.cast(cython.pointer(PyObject), f.x) == cython.cast(cython.pointer(PyObject), None):
-            f.x = kept_slots(_SLOTS_AT, NX_CONST, None)   # (gcc's constant: the fill unrolled)
+            # a dead frame's scratch, its Nones as they are, else a slot list of Nones (step 276a)
+            f.x = kept_scratch(_SCRATCH_AT, _SLOTS_AT)
             return cython.cast(list, f.x)
     x = f.x
     if x is None:   # (uncompiled)

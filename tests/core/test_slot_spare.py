@@ -132,3 +132,51 @@ def test_each_size_keeps_at_most_eight_dead_lists():
         if core.compiled():
             assert len(kept) == 8, (n, len(kept))
         del drained
+
+
+def _scratches(g, k):
+    frames = _frames(g, 0, k)
+    return frames, [P._sx(f) for f in frames]
+
+
+def test_a_dead_frames_scratch_is_the_next_scratch_its_items_dropped():
+    # step 276a: compiled, a dead frame's scratch is kept (at most 8) with its items made None in
+    # place, and base._sx takes it as it is: whatever it held is dropped, never seen again
+    g = _game()
+    nones = [None] * P.NX
+    for _ in range(3):
+        drained = _scratches(g, 80)   # every spare frame and scratch taken
+        dying, xs = _scratches(g, 20)
+        ids = {id(x) for x in xs}
+        refs = []
+        for f, x in zip(dying, xs):
+            for i in range(0, P.NX, 3):
+                item = _Held()
+                refs.append(weakref.ref(item))
+                x[i] = [item, g.new_frame(0, -1, None, 2)] if i % 2 else item
+        del xs, x, item, dying, f   # (the scratches held by their frames alone, then dead)
+        assert all(r() is None for r in refs)
+        kept = {id(o) for o in gc.get_objects() if type(o) is list and o == nones} & ids
+        if core.compiled():
+            assert len(kept) == 8, len(kept)
+        again = _scratches(g, 20)
+        assert all(x == nones for x in again[1])
+        if core.compiled():
+            assert kept <= {id(x) for x in again[1]}
+        del drained, again
+
+
+def test_scratches_of_a_collected_cycle_leave_no_cleared_list_behind():
+    # frames whose scratches hold the next (a ring) die in the collector, which may clear a
+    # scratch after its frame kept it (spares.pxd's kept_scratch drops such a list when taken)
+    g = _game()
+    for _ in range(3):
+        cyc, xs = _scratches(g, 40)
+        for i, x in enumerate(xs):
+            x[0] = cyc[i - 1]
+        f = cyc[0]
+        del xs, x, cyc, f
+        gc.collect()
+        again = _scratches(g, 40)
+        assert all(x == [None] * P.NX for x in again[1])
+        del again
