@@ -222,6 +222,62 @@ cdef extern from *:
         }
         return sgs_kept_slots(slots_at, SGS_SCRATCH_N, Py_None);
     }
+    /* A dead flow frame's context (use._new_ctx's list of SGS_CTX_N items, its field y; step
+       278a) emptied and kept in ctxs (_SPARE_CTX) as keep_slots keeps a slot list: when the
+       caller's reference is the only one (a pre flow's frame shares its need flow's), its
+       room its size and ctxs has room (read again after the drops, which may run code).
+       0: not kept (the caller's reference still its own, the list maybe emptied) */
+    #define SGS_CTX_N 10
+    static CYTHON_INLINE int sgs_keep_ctx(PyObject *ctxs, PyObject *l) {
+        PyListObject *s = (PyListObject *)ctxs;
+        if (Py_REFCNT(l) != 1 || Py_SIZE(l) != SGS_CTX_N
+                || ((PyListObject *)l)->allocated != SGS_CTX_N || Py_SIZE(s) >= s->allocated)
+            return 0;
+        Py_SET_SIZE(l, 0);
+        sgs_drop_items(((PyListObject *)l)->ob_item, SGS_CTX_N);
+        if (Py_SIZE(s) >= s->allocated) return 0;
+        s->ob_item[Py_SIZE(s)] = l;
+        Py_SET_SIZE(s, Py_SIZE(s) + 1);
+        return 1;
+    }
+    /* use._new_ctx's list (step 278a): the last kept context (ctxs' reference, now the
+       caller's; at: spares' own pointer to _SPARE_CTX, kept_ctx_at, NULL before core.spares
+       has made it), but one the collector cleared (its room 0: dropped); else a new list; its
+       items written in the C_* order */
+    static CYTHON_INLINE PyObject *sgs_kept_ctx(PyObject **at, PyObject *method,
+            PyObject *rst, PyObject *card, PyObject *started, PyObject *ev) {
+        PyListObject *s = (PyListObject *)*at;
+        PyObject *l = NULL, **item;
+        Py_ssize_t m;
+        if (s != NULL) {
+            while ((m = Py_SIZE(s)) > 0) {
+                l = s->ob_item[m - 1];
+                Py_SET_SIZE(s, m - 1);
+                if (((PyListObject *)l)->allocated == SGS_CTX_N) break;
+                Py_DECREF(l);
+                l = NULL;
+            }
+        }
+        if (l == NULL && (l = PyList_New(SGS_CTX_N)) == NULL) return NULL;
+        item = ((PyListObject *)l)->ob_item;
+        Py_INCREF(method);
+        item[0] = method;
+        Py_INCREF(rst);
+        item[1] = rst;
+        Py_INCREF(card);
+        item[2] = card;
+        Py_SET_REFCNT(started, Py_REFCNT(started) + 2);
+        item[3] = started;
+        item[4] = started;
+        Py_INCREF(ev);
+        item[5] = ev;
+        Py_INCREF(Py_False);
+        item[6] = Py_False;
+        Py_SET_REFCNT(Py_None, Py_REFCNT(Py_None) + 3);
+        item[7] = item[8] = item[9] = Py_None;
+        Py_SET_SIZE(l, SGS_CTX_N);
+        return l;
+    }
     /* Game._pop's step 130a: a popped frame's last child (popped before it) held by that field
        alone has its slot list dropped, kept as a dead frame's (keep_slots_given): read now only
        by the verdict's and 摸等量的牌's walks (flags, scratch, child), never for its slots, which
@@ -255,7 +311,7 @@ cdef extern from *:
        _frame_dealloc drops it last, in its loop when it dies (step 149a) */
     static CYTHON_INLINE PyObject *sgs_frame_clear_at(PyObject **ev, PyObject **child,
             PyObject **subject, PyObject **timings, PyObject **x, PyObject **y, PyObject **sl,
-            PyObject *spare, PyObject *scratch, PyObject **cout) {
+            PyObject *spare, PyObject *scratch, PyObject *ctxs, PyObject **cout) {
         PyObject *o;
         sgs_none_field(ev);
         o = *child;
@@ -273,7 +329,12 @@ cdef extern from *:
             if (!PyList_CheckExact(o)) Py_DECREF(o);
             else if (!sgs_keep_scratch(scratch, o)) sgs_keep_slots_given(spare, o);
         }
-        sgs_none_field(y);
+        o = *y;
+        if (o != Py_None) {
+            Py_INCREF(Py_None);
+            *y = Py_None;
+            if (!PyList_CheckExact(o) || !sgs_keep_ctx(ctxs, o)) Py_DECREF(o);
+        }
         o = *sl;
         if (o == Py_None) return NULL;
         Py_INCREF(Py_None);
@@ -296,11 +357,11 @@ cdef extern from *:
        NULL, then the object fields above; returns the slot list or NULL, the child in *cout
        (left as it was when None). The ints are left as they were: each taker writes them all
        (made_frame below, _frame_new's sgs_frame_ints_zero; step 156a) */
-    #define sgs_frame_reset(f, spare, scratch, cout) ( \
+    #define sgs_frame_reset(f, spare, scratch, ctxs, cout) ( \
         (f)->twin = NULL, \
         sgs_frame_clear_at((PyObject **)&(f)->ev, (PyObject **)&(f)->child, &(f)->subject, \
                            &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare), \
-                           (scratch), (cout)))
+                           (scratch), (ctxs), (cout)))
     /* a spare frame's ints as tp_new makes them (all 0): _frame_new's, for the frames it takes
        (their ints left as they were at their death) */
     #define sgs_frame_ints_zero(f) ( \
@@ -311,11 +372,16 @@ cdef extern from *:
     PyObject *child_dying "sgs_child_dying"(PyObject *c, PyObject *spare, PyObject *t) noexcept
     void child_slots_dropped "sgs_child_slots_dropped"(Frame f, PyObject *spare) noexcept
     PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare, PyObject *scratch,
-                                            PyObject **cout) noexcept
+                                            PyObject *ctxs, PyObject **cout) noexcept
     # base._sx's new scratch (sgs_kept_scratch) and its size, base.NX (base.py refuses to import
     # when they differ)
     list kept_scratch "sgs_kept_scratch"(PyObject **at, PyObject **slots_at)
     enum: SCRATCH_N "SGS_SCRATCH_N"
+    # use._new_ctx's list (sgs_kept_ctx) and its size, use.NC (use.py refuses to import when
+    # they differ)
+    list kept_ctx "sgs_kept_ctx"(PyObject **at, object method, object restrict, object card,
+                                 object started, object ev)
+    enum: CTX_N "SGS_CTX_N"
     void frame_ints_zero "sgs_frame_ints_zero"(Frame f) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
@@ -402,3 +468,8 @@ cdef PyObject **kept_slots_at() noexcept
 cdef list _SPARE_SCRATCH
 cdef PyObject *_KEPT_SCRATCH
 cdef PyObject **kept_scratch_at() noexcept
+# the dead flow frames' contexts kept emptied (kept_ctx above; step 278a), spares' own pointer to
+# that list and its address for use._new_ctx
+cdef list _SPARE_CTX
+cdef PyObject *_KEPT_CTX
+cdef PyObject **kept_ctx_at() noexcept

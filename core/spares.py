@@ -27,6 +27,10 @@ _SPARE_SLOTS = [[] for _ in range(48)]
 # takes one as it is (spares.pxd's keep_scratch, kept_scratch; step 276a)
 _SPARE_SCRATCH = []
 
+# the contexts dead flow frames left in their field y (compiled: _frame_dealloc), at most 8,
+# emptied: use._new_ctx takes one (spares.pxd's keep_ctx, kept_ctx; step 278a)
+_SPARE_CTX = []
+
 
 @cython.cfunc
 def new_slots(n: cython.Py_ssize_t, fill) -> list:
@@ -92,7 +96,8 @@ def _frame_dealloc(o):
             revive(o)   # dropping its fields may run code: it lives meanwhile
             child: cython.pointer(PyObject) = cython.NULL
             sl: cython.pointer(PyObject) = frame_reset(cython.cast(Frame, o), _KEPT_SLOTS,
-                                                       _KEPT_SCRATCH, cython.address(child))
+                                                       _KEPT_SCRATCH, _KEPT_CTX,
+                                                       cython.address(child))
             if sl != cython.NULL:
                 keep_slots_given(_KEPT_SLOTS, sl)   # (the field's reference, given away)
             if not spare_keep(spare, o):   # (other frames, dropped, may have filled it)
@@ -111,10 +116,11 @@ def _frame_dealloc(o):
 def _install_frame_dealloc():
     """Compiled: Frame's tp_dealloc made _frame_dealloc and its tp_new _frame_new (Cython's kept
     in _FRAME_DEALLOC and _FRAME_NEW), and
-    each size's spare list, the spare scratches' and the spare frames' list given their room
-    (spares.pxd's keep_slots and keep_scratch, lists.pxd's spare_keep never grow one)."""
+    each size's spare list, the spare scratches', contexts' and frames' lists given their room
+    (spares.pxd's keep_slots, keep_scratch and keep_ctx, lists.pxd's spare_keep never grow
+    one)."""
     global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES, _KEPT_FRAMES, _KEPT_SLOTS
-    global _SPARE_SCRATCH, _KEPT_SCRATCH
+    global _SPARE_SCRATCH, _KEPT_SCRATCH, _SPARE_CTX, _KEPT_CTX
     for i in range(len(_SPARE_SLOTS)):
         spare = list_with_room(None, 8)
         pop_keep_room(spare)
@@ -129,8 +135,12 @@ def _install_frame_dealloc():
     pop_keep_room(_SPARE_SCRATCH)
     Py_INCREF(_SPARE_SCRATCH)
     _KEPT_SCRATCH = cython.cast(cython.pointer(PyObject), _SPARE_SCRATCH)
-    # the slots last: _frame_dealloc reads _KEPT_FRAMES, _KEPT_SLOTS and _KEPT_SCRATCH without
-    # a NULL test
+    _SPARE_CTX = list_with_room(None, 8)
+    pop_keep_room(_SPARE_CTX)
+    Py_INCREF(_SPARE_CTX)
+    _KEPT_CTX = cython.cast(cython.pointer(PyObject), _SPARE_CTX)
+    # the slots last: _frame_dealloc reads _KEPT_FRAMES, _KEPT_SLOTS, _KEPT_SCRATCH and
+    # _KEPT_CTX without a NULL test
     t = cython.cast(cython.pointer(PyTypeObject), Frame)
     _FRAME_DEALLOC = t.tp_dealloc
     t.tp_dealloc = _frame_dealloc
@@ -153,6 +163,11 @@ def kept_slots_at():
 def kept_scratch_at():
     """Compiled: the address of this module's pointer to _SPARE_SCRATCH (as kept_frames_at)."""
     return cython.address(_KEPT_SCRATCH)
+
+
+def kept_ctx_at():
+    """Compiled: the address of this module's pointer to _SPARE_CTX (as kept_frames_at)."""
+    return cython.address(_KEPT_CTX)
 
 
 if cython.compiled:

@@ -180,3 +180,39 @@ def test_scratches_of_a_collected_cycle_leave_no_cleared_list_behind():
         again = _scratches(g, 40)
         assert all(x == [None] * P.NX for x in again[1])
         del again
+
+
+def test_a_dead_flows_context_is_a_new_context_to_each_taker():
+    # step 278a: compiled, a dead flow frame's context (its field y) is kept emptied (at most 8)
+    # and use._new_ctx fills it again: what it held is dropped, a context held elsewhere is
+    # never taken, and no two takers (live flows) are given the same list
+    from core.prims import use as Use
+    g = _game()
+    new = [2, None, 300, False, False, "ev", False, None, None, None]
+    for _ in range(3):
+        drained = _frames(g, 0, 80), [Use._new_ctx() for _ in range(40)]   # all spares taken
+        dying = _frames(g, 0, 20)
+        refs = []
+        for f in dying:
+            item = _Held()
+            refs.append(weakref.ref(item))
+            f.y = Use._new_ctx(1, item, [item, g.new_frame(0, -1, None, 2)], True, None)
+        ids = {id(f.y) for f in dying}
+        held = dying[-1].y   # (a pre flow's frame shares its need flow's context)
+        del f, item
+        while dying:
+            dying.pop()   # (the last first: held's frame dies while the kept ones have room)
+        assert all(r() is None for r in refs[:-1])
+        again = [Use._new_ctx(2, None, 300, False, "ev") for _ in range(20)]
+        assert len({id(c) for c in again} | {id(held)}) == 21
+        assert all(c == new for c in again) and held[0] == 1 and refs[-1]() is held[1]
+        if core.compiled():
+            assert len(ids & {id(c) for c in again}) >= 8   # (a freed list's id may return)
+        del drained, again, held
+    for _ in range(3):   # a ring of flows through their contexts, cleared by the collector
+        cyc = _frames(g, 0, 40)
+        for i, f in enumerate(cyc):
+            f.y = Use._new_ctx(1, None, None, True, cyc[i - 1])
+        del cyc, f
+        gc.collect()
+        assert all(c == new for c in [Use._new_ctx(2, None, 300, False, "ev") for _ in range(40)])
