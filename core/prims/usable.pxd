@@ -146,7 +146,8 @@ from core.prims.targets cimport reading_ok as _reading_ok
 # the frame the scan evaluates in (usable.py: _scan_frame)
 cdef Frame _SCAN_F
 @cython.locals(mark=cython.int, who=cython.int, evf=Frame)
-cpdef Py_ssize_t _scan_from(Game g, object p, object ev, int tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
+cpdef Py_ssize_t _scan_from(Game g, int p, object ev, int tid, _Scan sc, Py_ssize_t i, list out,
+                            bint first) except -1
 @cython.locals(blocked=cython.bint)
 cdef bint _noresp_blocks(Game g, object p, object name, object noresp) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes

@@ -640,6 +640,9 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     # each evaluation)
     who: cython.int = p
     evf: Frame = ev
+    # the seat's int object borrowed from the small ints' table, for the calls that take one
+    # (step 279c: the callers, which have the seat as a C int, boxed it and this unboxed it)
+    po = cython.cast(object, _intbox(who))
     while i < n:
         # the unmarked methods passed over (at an idle point ~37 of the 41): by the marks'
         # bits (n <= 64: the next at the lowest set bit from i on), else mark by mark
@@ -669,7 +672,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
         else:
             name_p, mi_p, cond_p = sc.at.methods[j]
-        if has_noresp and _noresp_blocks(g, p, cython.cast(object, name_p), sc.noresp):
+        if has_noresp and _noresp_blocks(g, po, cython.cast(object, name_p), sc.noresp):
             continue
         # a method whose 使用时机 is its user's own (【闪】's "【杀】对你生效前"): only the event's
         # subject may use it (decision 0210; the dispatch's hand pre-test leaves it out likewise)
@@ -695,7 +698,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                     g, _scan_frame(who, evf)):
                 continue
         if not _no_use_limit(g, cython.cast(object, name_p)) and Limits._use_limited(
-                g, p, cython.cast(object, name_p), cython.cast(object, mi_p)):
+                g, po, cython.cast(object, name_p), cython.cast(object, mi_p)):
             continue
         # its mark read where it is tested: by the bits (_scan_begin), by the bytes when wide
         if wide:
@@ -703,7 +706,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         else:
             mark = M_CONVERT if (cbits >> j) & 1 else M_HAND
         if mark == M_CONVERT:
-            if not _can_convert(g, p, cython.cast(object, name_p), sc.conv,
+            if not _can_convert(g, po, cython.cast(object, name_p), sc.conv,
                                 cython.cast(object, mi_p), ev):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
@@ -716,20 +719,20 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 cython.cast(cython.pointer(PyObject), sc.at.reads), j)
         else:
             r_p = sc.at.reads[j]
-        v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
+        v = Targets._scan_value(g, po, cython.cast(object, name_p), cython.cast(object, r_p),
                                 _scan_frame(who, evf)) if cython.cast(object, r_p) is not None else None
         # (the name's 延时锦囊 flag read from the tables by method, step 211c: _has_target read it
         # from the tables by name id; None: tables made by hand without the flags)
         if sc.at.delayed is not None:
-            if not Targets._has_target_as(g, p, cython.cast(object, name_p), v,
+            if not Targets._has_target_as(g, po, cython.cast(object, name_p), v,
                                           _byte_at(sc, False, j) != 0):
                 continue
-        elif not Targets._has_target(g, p, cython.cast(object, name_p), v):
+        elif not Targets._has_target(g, po, cython.cast(object, name_p), v):
             continue
         # 你…时 with the target 你: the timing must be the user's own (the seats' C tests first:
         # at an idle point, ~85 % of the methods passed here, the subject is the user, where the
         # target was type-tested and compared with p as an object first, step 226a)
-        if subj >= 0 and subj != who and isinstance(v, int) and v == p and tid != _T(g).idle:
+        if subj >= 0 and subj != who and isinstance(v, int) and v == po and tid != _T(g).idle:
             continue
         # none listed: _use_cond's scan, which asks only whether one is (step 279b)
         if out is None:
@@ -1213,7 +1216,7 @@ def _use_cond(g, owner, ev, t, /):
         return False
     # whether one is usable, no list made (step 279b: its list of the first pair, made and
     # appended to at each of ~5,400 scans in the bench's 40 games, ~1,650 of them never resumed)
-    i = _scan_from(g, cython.cast(object, _intbox(owner)), ev, t, sc, 0, None, True)
+    i = _scan_from(g, owner, ev, t, sc, 0, None, True)
     if i == 0:
         _scan_keep(sc)
         return False
@@ -1255,7 +1258,7 @@ def _resumed(g, f, /):
     # the list made here: the first pair, the one the condition's scan found (before index i)
     out = []
     out.append(sc.at.pairs[i - 1])
-    _scan_from(g, cython.cast(object, _intbox(f.owner)), f.ev, f.a, sc, i, out, False)
+    _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
     _scan_keep(sc)
     return out
 

@@ -200,6 +200,20 @@ def test_a_scan_without_a_list_answers_the_index_after_the_first_usable_one():
     assert found >= 20 and none >= 20, (found, none)
 
 
+def test_the_scan_takes_the_seat_as_a_c_int():
+    """Step 279c: _scan_from's seat a C int (usable.pxd), as its callers _use_cond and _resumed
+    have it, where they boxed it for the call and the scan unboxed it again; the seat's object
+    the calls that take one need is the small ints' table's (_intbox). Any int seat answers as
+    before: the other tests run the scan with Python ints."""
+    import pathlib
+    import re
+    room = pathlib.Path(__file__).parents[2] / "core" / "prims"
+    pxd, src = (room / "usable.pxd").read_text(), (room / "usable.py").read_text()
+    assert re.search(r"cpdef Py_ssize_t _scan_from\(Game g, int p,", pxd)
+    assert "_scan_from(g, owner, ev, t, sc, 0, None, True)" in src
+    assert "_scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)" in src
+
+
 def _names(e):
     return _required_names(e)
 
