@@ -146,12 +146,13 @@ from core.prims.targets cimport reading_ok as _reading_ok
 # the frame the scan evaluates in (usable.py: _scan_frame)
 cdef Frame _SCAN_F
 @cython.locals(mark=cython.int, who=cython.int, evf=Frame)
-cpdef Py_ssize_t _scan_from(Game g, object p, object ev, int tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
+cpdef Py_ssize_t _scan_from(Game g, int p, object ev, int tid, _Scan sc, Py_ssize_t i, list out,
+                            bint first) except -1
 @cython.locals(blocked=cython.bint)
 cdef bint _noresp_blocks(Game g, object p, object name, object noresp) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:
-    cdef public object g, ev, out
+    cdef public object g, ev
     cdef public int t, owner
     cdef public _Scan sc
     cdef public Py_ssize_t i
@@ -162,7 +163,8 @@ cdef _ScanKept _RESUME
 @cython.locals(k=_ScanKept, ksc=_Scan)
 cdef void _release_finished(PyObject *c) noexcept
 @cython.locals(k=_ScanKept, serial=cython.longlong, steps=cython.longlong, pushed=cython.longlong,
-               popped=cython.longlong, i=Py_ssize_t, sc=_Scan, t=cython.int, owner=cython.int)
+               popped=cython.longlong, i=Py_ssize_t, sc=_Scan, t=cython.int, owner=cython.int,
+               out=list)
 cpdef object _resumed(Game g, Frame f)
 @cython.locals(k=_ScanKept, sc=_Scan, i=Py_ssize_t)
 cpdef bint _use_cond(Game g, int owner, Frame ev, int t) except -1

@@ -617,7 +617,8 @@ def scan_frame(owner, ev, /):
 @cython.nonecheck(False)   # sc tested once below (its fields were each tested for None)
 def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
-    (with ``first``: up to the first one); returns the index after the last one read."""
+    (with ``first``: up to the first one); returns the index after the last one read. With
+    ``out`` None, nothing appended: the index after the first usable one, 0 when none is."""
     if sc is None:
         raise TypeError("_scan_from: no scan state")
     # the state's fields read where they are used (step 115a: the 不可响应 list, the conversion
@@ -639,6 +640,9 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     # each evaluation)
     who: cython.int = p
     evf: Frame = ev
+    # the seat's int object borrowed from the small ints' table, for the calls that take one
+    # (step 279c: the callers, which have the seat as a C int, boxed it and this unboxed it)
+    po = cython.cast(object, _intbox(who))
     while i < n:
         # the unmarked methods passed over (at an idle point ~37 of the 41): by the marks'
         # bits (n <= 64: the next at the lowest set bit from i on), else mark by mark
@@ -668,7 +672,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
         else:
             name_p, mi_p, cond_p = sc.at.methods[j]
-        if has_noresp and _noresp_blocks(g, p, cython.cast(object, name_p), sc.noresp):
+        if has_noresp and _noresp_blocks(g, po, cython.cast(object, name_p), sc.noresp):
             continue
         # a method whose 使用时机 is its user's own (【闪】's "【杀】对你生效前"): only the event's
         # subject may use it (decision 0210; the dispatch's hand pre-test leaves it out likewise)
@@ -694,7 +698,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                     g, _scan_frame(who, evf)):
                 continue
         if not _no_use_limit(g, cython.cast(object, name_p)) and Limits._use_limited(
-                g, p, cython.cast(object, name_p), cython.cast(object, mi_p)):
+                g, po, cython.cast(object, name_p), cython.cast(object, mi_p)):
             continue
         # its mark read where it is tested: by the bits (_scan_begin), by the bytes when wide
         if wide:
@@ -702,7 +706,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         else:
             mark = M_CONVERT if (cbits >> j) & 1 else M_HAND
         if mark == M_CONVERT:
-            if not _can_convert(g, p, cython.cast(object, name_p), sc.conv,
+            if not _can_convert(g, po, cython.cast(object, name_p), sc.conv,
                                 cython.cast(object, mi_p), ev):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
@@ -715,21 +719,24 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 cython.cast(cython.pointer(PyObject), sc.at.reads), j)
         else:
             r_p = sc.at.reads[j]
-        v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
+        v = Targets._scan_value(g, po, cython.cast(object, name_p), cython.cast(object, r_p),
                                 _scan_frame(who, evf)) if cython.cast(object, r_p) is not None else None
         # (the name's 延时锦囊 flag read from the tables by method, step 211c: _has_target read it
         # from the tables by name id; None: tables made by hand without the flags)
         if sc.at.delayed is not None:
-            if not Targets._has_target_as(g, p, cython.cast(object, name_p), v,
+            if not Targets._has_target_as(g, po, cython.cast(object, name_p), v,
                                           _byte_at(sc, False, j) != 0):
                 continue
-        elif not Targets._has_target(g, p, cython.cast(object, name_p), v):
+        elif not Targets._has_target(g, po, cython.cast(object, name_p), v):
             continue
         # 你…时 with the target 你: the timing must be the user's own (the seats' C tests first:
         # at an idle point, ~85 % of the methods passed here, the subject is the user, where the
         # target was type-tested and compared with p as an object first, step 226a)
-        if subj >= 0 and subj != who and isinstance(v, int) and v == p and tid != _T(g).idle:
+        if subj >= 0 and subj != who and isinstance(v, int) and v == po and tid != _T(g).idle:
             continue
+        # none listed: _use_cond's scan, which asks only whether one is (step 279b)
+        if out is None:
+            return i
         # (name, mi), read borrowed compiled (_scan_at checked there is one a method; step 245a)
         if cython.compiled:
             out.append(cython.cast(object, _item_of(
@@ -738,7 +745,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             out.append(sc.at.pairs[j])
         if first:
             break
-    return i
+    return i if out is not None else 0
 
 
 @cython.cfunc
@@ -1134,8 +1141,9 @@ def _has_equipment(g, p, /):
 
 
 # The scan _use_cond stopped at its first usable card, for _use_run to go on with: the game
-# (None: no scan kept), event, timing, owner, scan state, next index, found so far, and the
-# game's serial, steps, pushed and popped counters at the scan. One object whose fields are
+# (None: no scan kept), event, timing, owner, scan state, next index (the first usable
+# one's, read from the tables: step 279b), and the game's serial, steps, pushed and popped
+# counters at the scan. One object whose fields are
 # set and cleared in place (compiled: C fields, the counters C ints; step 47: it was an
 # 11-tuple in a one-element list, made at every condition that found a usable card, with the
 # four counters boxed and unboxed again).
@@ -1161,7 +1169,7 @@ def _has_equipment(g, p, /):
 # leaves the decision's own options stale as well). A game copy is another game object.
 class _ScanKept:
     def __init__(self):
-        self.g = self.ev = self.sc = self.out = None
+        self.g = self.ev = self.sc = None
         self.t = self.owner = -1   # C ints compiled (step 115a: they were boxed at each keep)
         self.i = self.serial = self.steps = self.pushed = self.popped = 0
 
@@ -1177,7 +1185,7 @@ class _ScanKept:
 def _kept_clear(k: _ScanKept, /) -> cython.void:
     """_ScanKept.clear's work, inline in _use_cond and _resumed (step 183e: a method call at each
     of ~980 in the six games)."""
-    k.g = k.ev = k.sc = k.out = None
+    k.g = k.ev = k.sc = None
 
 
 _RESUME = _ScanKept()
@@ -1188,16 +1196,10 @@ def _kept_scan():
     return _RESUME
 
 
-# the empty list a scan of _use_cond that found nothing usable leaves (nothing else holds it):
-# the next scan's ``out`` (~850 of ~1,830 such lists in the six games were made and freed empty)
-_EMPTY_OUT = cython.declare(list, None)
-
-
 # no None tests (step 197d: ~8 a call at ~1,360 calls in the six games): k is _RESUME, and _AWAY,
 # _TG and _Q base's, set once at import; the game is tested by _scan_begin before it is read here
 @cython.nonecheck(False)
 def _use_cond(g, owner, ev, t, /):
-    global _EMPTY_OUT
     k = _RESUME
     if k.g is not None:
         # a new scan: the one kept is stale (it is resumed at the step after it, or never), and
@@ -1212,20 +1214,16 @@ def _use_cond(g, owner, ev, t, /):
     sc = _scan_begin(g, owner, ev, t)
     if sc is None:
         return False
-    out = _EMPTY_OUT
-    if out is None:
-        out = []
-    else:
-        _EMPTY_OUT = None
-    i = _scan_from(g, cython.cast(object, _intbox(owner)), ev, t, sc, 0, out, True)
-    if not out:
+    # whether one is usable, no list made (step 279b: its list of the first pair, made and
+    # appended to at each of ~5,400 scans in the bench's 40 games, ~1,650 of them never resumed)
+    i = _scan_from(g, owner, ev, t, sc, 0, None, True)
+    if i == 0:
         _scan_keep(sc)
-        _EMPTY_OUT = out
         return False
     # _AWAY[0] always a tuple (base, targets.choose_targets): its size tested in place, where
     # its truth was PyObject_IsTrue's (~980 calls)
     if not cython.cast(tuple, _AWAY[0]) and not _TG.on and _Q[0] is None:
-        k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
+        k.g, k.ev, k.t, k.owner, k.sc, k.i = g, ev, t, owner, sc, i
         k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
     else:
         _scan_keep(sc)
@@ -1248,7 +1246,7 @@ def _resumed(g, f, /):
     if kg is None:
         return None
     # the record is used once at most: its fields read, then cleared
-    ev, t, owner, sc, i, out = k.ev, k.t, k.owner, k.sc, k.i, k.out
+    ev, t, owner, sc, i = k.ev, k.t, k.owner, k.sc, k.i
     serial, steps, pushed, popped = k.serial, k.steps, k.pushed, k.popped
     _kept_clear(k)
     if kg is not g or ev is not f.ev or t != f.a or owner != f.owner:
@@ -1257,7 +1255,10 @@ def _resumed(g, f, /):
     if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
             g.pushed != pushed + 1 or g.popped != popped:
         return None
-    _scan_from(g, cython.cast(object, _intbox(f.owner)), f.ev, f.a, sc, i, out, False)
+    # the list made here: the first pair, the one the condition's scan found (before index i)
+    out = []
+    out.append(sc.at.pairs[i - 1])
+    _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
     _scan_keep(sc)
     return out
 
@@ -1273,7 +1274,7 @@ def _use_run(g: Game, f: Frame, /):
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)   # Game.ask's error value (except? -1)
-@cython.locals(opts=list, names=list, labels=list)
+@cython.locals(opts=list, names=list, labels=list, k=cython.Py_ssize_t)
 def _use_step(g: Game, f: Frame, /) -> cython.int:
     """_use_run's answer as a C int, which UseProgram.run returns (step 190c: _use_run, a cpdef
     answering an object, boxed it and run unboxed it again at each of ~1,470 runs)."""
@@ -1296,9 +1297,12 @@ def _use_step(g: Game, f: Frame, /) -> cython.int:
         else:
             f.pc = 1
             names = g.rs.card_names
-            # each option's card name read by a C index (a Python int's subscript was ~90)
-            labels = [names[cython.cast(cython.Py_ssize_t, cython.cast(tuple, o)[0])]
-                      for o in opts]
+            # each option's card name read by a C index (a Python int's subscript was ~90),
+            # written in place in a list made at its length (step 279a: the comprehension's
+            # first append grew its empty list, ~110 instructions at each of ~2,550 questions)
+            labels = [None] * len(opts)
+            for k in range(len(opts)):
+                labels[k] = names[cython.cast(cython.Py_ssize_t, cython.cast(tuple, opts[k])[0])]
             # the options' indices (_indices' kept list, which new_decision copies by its slice:
             # ~380 questions in the six games each made one in a loop of boxed ints); the prompt
             # "使用：" + "/".join(labels) made when read (prompt_joined: most are never read)

@@ -109,8 +109,8 @@ def test_the_scan_frame_is_a_new_frame_and_never_one_held_pure_and_as_built():
 # step 168c: _use_cond and _resumed give _scan_from the seat borrowed from the module's table of
 # small ints (idtable.pxd's _intbox), where it was boxed at each scan: at every third decision of
 # seeded games, for every living role and timing, the card-use condition answers whether the scan
-# written out finds anything, and the scan it keeps (to resume) is of that seat and holds the
-# first pair the written-out scan finds
+# written out finds anything, and the scan it keeps (to resume) is of that seat and stopped after
+# the first pair the written-out scan finds
 USE_COND = SCAN_REFERENCE + r"""
 
 
@@ -126,8 +126,9 @@ for key, seed, n, g, tf, tid, p in living_seats_at_use_timings((("identity", (1,
         bad.append((key, seed, n, tid, p, got, want))
     elif got and k.g is g:
         kept += 1
-        if k.owner != p or k.out[:1] != want[:1]:
-            bad.append((key, seed, n, tid, p, k.owner, k.out, want))
+        first = k.sc.at.pairs[k.i - 1]   # the index after the first usable one (step 279b)
+        if k.owner != p or [first] != want[:1]:
+            bad.append((key, seed, n, tid, p, k.owner, first, want))
     k.clear()
 print(conds > 2000, held > 300, kept > 300, bad[:3])
 """

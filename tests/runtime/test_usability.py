@@ -1,6 +1,7 @@
 """The usability scans' shortcuts (core.prims _usable …): the card-use skill resumes the scan
 of its condition only while nothing happened since, the conversion skills are tried only for
 their card names, a status rule is read only by the queries about its owner."""
+import sys
 from types import SimpleNamespace
 
 import pytest
@@ -34,9 +35,9 @@ def _use_decision(seed):
 def _kept(k):
     """The kept scan's fields (usable._ScanKept), or None when none is kept."""
     if k.g is None:
-        assert k.ev is None and k.sc is None and k.out is None   # what it held released
+        assert k.ev is None and k.sc is None   # what it held released
         return None
-    return (k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out, k.serial, k.steps, k.pushed, k.popped)
+    return (k.g, k.ev, k.t, k.owner, k.sc, k.i, k.serial, k.steps, k.pushed, k.popped)
 
 
 def test_use_run_resumes_the_scan_of_its_condition():
@@ -44,13 +45,14 @@ def test_use_run_resumes_the_scan_of_its_condition():
     k = P._kept_scan()
     r = _kept(k)
     assert r is not None and r[0] is g and r[3] == d.who
-    assert (r[7], r[8], r[9], r[10]) == (g.serial, g.steps, g.pushed, g.popped)
+    assert (r[6], r[7], r[8], r[9]) == (g.serial, g.steps, g.pushed, g.popped)
     full = P._usable(g, d.who, r[1], r[2])
-    assert full and r[6] == full[:1]    # the condition stopped at the first usable card
+    # the condition stopped after the first usable card, no list made (step 279b)
+    assert full and r[5] >= 1 and r[4].at.pairs[r[5] - 1] == full[0]
     g.answer(sid)
     g.step(1)                            # the dispatcher fires the skill (pushes its frame)
     f = g.stack[-1]
-    assert f.skill == sid and f.pc == 0 and _kept(k) == r and _kept(k)[6] is r[6]
+    assert f.skill == sid and f.pc == 0 and _kept(k) == r
     g.step(1)                            # _use_run at pc 0
     assert _kept(k) is None
     # its options in its own field, no scratch list made for them (step 160)
@@ -81,6 +83,21 @@ def test_use_run_options_survive_a_clone_mid_question():
     # (in the need frame's field y since step 161, decision 0133)
     for h in (g, c):
         assert list(h.stack[-1].slots[:2]) == [d.who, f.y[-1][0]] and h.stack[-1].y is not None
+
+
+def test_the_options_labels_are_made_at_their_length():
+    """Step 279a: _use_run's question's labels (its data) a list made at its length, not grown
+    by appends from empty (a list of 2 or 3 grown so has room for 4)."""
+    seen = 0
+    for seed in range(1000, 1100):
+        g, d, sid = _use_decision(seed)
+        g.answer(sid)
+        d = g.step()
+        f = g.stack[-1]
+        if isinstance(d, Decision) and f.skill == sid and f.pc == 1 and len(f.y) % 4:
+            assert sys.getsizeof(d.data) == sys.getsizeof([None] * len(f.y)), seed
+            seen += 1
+    assert seen >= 3, seen
 
 
 def test_a_new_scan_drops_the_kept_one():
@@ -151,6 +168,50 @@ def test_a_resumed_scan_finds_what_the_whole_scan_of_its_seat_finds():
         assert got == want, seed
         longer += len(want) > 1
     assert longer >= 3, longer
+
+
+def test_a_scan_without_a_list_answers_the_index_after_the_first_usable_one():
+    """Step 279b: _use_cond's scan asks only whether a card is usable, ``out`` None: _scan_from
+    appends nothing and answers the index after the first usable (name, method), 0 when none is
+    (as built and pure), where the condition made a list of that pair at each scan."""
+    from core.prims import usable as U
+    found = none = 0
+    for seed in range(1000, 1006):
+        g = P.new_game(M, 5, seed=seed, deck="标准版加军争", log_level=0)
+        rng = Rng(seed)
+        for _ in range(400):
+            d = g.step()
+            if not isinstance(d, Decision):
+                break
+            ev = g.stack[-1].ev if g.stack else None
+            for p in range(g.n):
+                for t in (g.rs.sgs.idle, g.stack[-1].timing if g.stack else -1):
+                    sc = U._scan_begin(g, p, ev, t) if t >= 0 else None
+                    if sc is None:
+                        continue
+                    got = []
+                    i = U._scan_from(g, p, ev, t, sc, 0, got, True)
+                    j = U._scan_from(g, p, ev, t, sc, 0, None, True)
+                    assert j == (i if got else 0), (seed, p, t)
+                    assert not got or sc.at.pairs[j - 1] == got[0]
+                    found += bool(got)
+                    none += not got
+            g.answer(d.sample(rng))
+    assert found >= 20 and none >= 20, (found, none)
+
+
+def test_the_scan_takes_the_seat_as_a_c_int():
+    """Step 279c: _scan_from's seat a C int (usable.pxd), as its callers _use_cond and _resumed
+    have it, where they boxed it for the call and the scan unboxed it again; the seat's object
+    the calls that take one need is the small ints' table's (_intbox). Any int seat answers as
+    before: the other tests run the scan with Python ints."""
+    import pathlib
+    import re
+    room = pathlib.Path(__file__).parents[2] / "core" / "prims"
+    pxd, src = (room / "usable.pxd").read_text(), (room / "usable.py").read_text()
+    assert re.search(r"cpdef Py_ssize_t _scan_from\(Game g, int p,", pxd)
+    assert "_scan_from(g, owner, ev, t, sc, 0, None, True)" in src
+    assert "_scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)" in src
 
 
 def _names(e):
@@ -249,10 +310,10 @@ def test_a_new_scan_takes_the_dropped_state():
     k = P._kept_scan()
     r = _kept(k)
     assert r is not None
-    sc, out = r[4], list(r[6])
+    sc, i = r[4], r[5]
     assert P._use_cond(g, r[3], r[1], r[2])
     again = _kept(k)
-    assert again is not None and again[4] is sc and again[6] == out and again[6] is not r[6]
+    assert again is not None and again[4] is sc and again[5] == i
     # taken, it is no longer the kept one: the next set-up makes its own
     from core.prims import usable as U
     assert U._scan_take(sc.n) is not sc
