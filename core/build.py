@@ -8,7 +8,6 @@ another C optimisation level than the build asks (build/opt/ records each module
 access is needed.
 """
 import glob
-import hashlib
 import os
 import re
 import sys
@@ -117,6 +116,8 @@ def _write_stamp(package, mod, root, opt, fields):
 
 def _cflags_digest():
     """The digest of _CFLAGS that a stamp records (_write_stamp)."""
+    import hashlib   # here, as core.pgo's: OpenSSL's library is +3 MB of a game's process
+
     return hashlib.sha256(" ".join(_CFLAGS).encode()).hexdigest()[:16]
 
 

@@ -71,6 +71,19 @@ def test_a_module_built_with_other_common_flags_is_rebuilt(tmp_path, monkeypatch
     assert build_modules("pkg_build_cflags", ["one"], opt="-O1", root=root) == []
 
 
+def test_a_games_process_loads_no_openssl():
+    # the build's modules are imported by every process that plays (core/__init__.py decides
+    # compiled or pure by their staleness test): hashlib, which loads OpenSSL's library, is
+    # imported only where a digest is made (core.build._cflags_digest, core.pgo.digest_file),
+    # not at the import — at the import it was +3 MB of `sgs bench`'s peak memory (step 277)
+    code = ("import sys\nfrom core import prims as P\nimport generated.identity as M\n"
+            "from core.agents import RandomPlayer, play\n"
+            "g = P.new_game(M, 5, seed=1, deck='标准版加军争', log_level=0)\n"
+            "play(g, RandomPlayer(1))\nprint(sorted({'hashlib', '_hashlib'} & set(sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout
+
+
 @pytest.mark.skipif(shutil.which("objdump") is None, reason="needs binutils' objdump")
 def test_calls_into_libpython_read_their_address_in_place(tmp_path):
     # core.build._CFLAGS' -fno-plt (step 277): a module's call into libpython is `call *GOT`,
