@@ -11,11 +11,20 @@ from core.build import build_modules
 from machine_code import first_instructions   # tests/core (conftest puts it on the path)
 
 
-def test_build_log_has_a_line_per_module(tmp_path, monkeypatch):
-    pkg = tmp_path / "pkg_build_log"
-    pkg.mkdir()
+ANSWER = "def answer():\n    return 42\n"
+
+
+def _package(root, name, source=ANSWER):
+    """A package ``name`` in ``root`` with one module, one.py, of ``source``."""
+    pkg = root / name
+    pkg.mkdir(parents=True)
     (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "one.py").write_text("def answer():\n    return 42\n", encoding="utf-8")
+    (pkg / "one.py").write_text(source, encoding="utf-8")
+    return pkg
+
+
+def test_build_log_has_a_line_per_module(tmp_path, monkeypatch):
+    pkg = _package(tmp_path, "pkg_build_log")
     log = tmp_path / "build.log"
     monkeypatch.setenv("SGS_BUILD_LOG", str(log))
     assert build_modules("pkg_build_log", ["one"], opt="-O0", root=str(tmp_path)) == ["one"]
@@ -40,10 +49,7 @@ def test_build_log_has_a_line_per_module(tmp_path, monkeypatch):
 def test_a_module_built_at_another_level_is_rebuilt(tmp_path):
     # the level a module was built at is part of its freshness: changing a module's level in
     # the build (compiler.build.generated_opt, core.build.OPT) rebuilds it once, then not again
-    pkg = tmp_path / "pkg_build_opt"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "one.py").write_text("def answer():\n    return 42\n", encoding="utf-8")
+    pkg = _package(tmp_path, "pkg_build_opt")
     root = str(tmp_path)
     assert build_modules("pkg_build_opt", ["one"], opt="-O0", root=root) == ["one"]
     assert build_modules("pkg_build_opt", ["one"], opt="-O0", root=root) == []
@@ -59,10 +65,7 @@ def test_a_module_built_with_other_common_flags_is_rebuilt(tmp_path, monkeypatch
     # of its freshness too: a change of them (step 277's -fno-plt) rebuilds every module once
     from core import build
 
-    pkg = tmp_path / "pkg_build_cflags"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "one.py").write_text("def answer():\n    return 42\n", encoding="utf-8")
+    pkg = _package(tmp_path, "pkg_build_cflags")
     root = str(tmp_path)
     assert build_modules("pkg_build_cflags", ["one"], opt="-O1", root=root) == ["one"]
     assert build_modules("pkg_build_cflags", ["one"], opt="-O1", root=root) == []
@@ -89,10 +92,7 @@ def test_calls_into_libpython_read_their_address_in_place(tmp_path):
     # core.build._CFLAGS' -fno-plt (step 277): a module's call into libpython is `call *GOT`,
     # not a call of a PLT stub that jumps through the GOT (one jump and the stub's cache line
     # fewer a call)
-    pkg = tmp_path / "pkg_build_plt"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "one.py").write_text("def answer(n):\n    return [n] * n\n", encoding="utf-8")
+    pkg = _package(tmp_path, "pkg_build_plt", "def answer(n):\n    return [n] * n\n")
     assert build_modules("pkg_build_plt", ["one"], opt="-O2", root=str(tmp_path)) == ["one"]
     (so,) = [str(p) for p in pkg.glob("one.*.so")]
     code = subprocess.run(["objdump", "-d", so], capture_output=True, text=True,
@@ -115,10 +115,7 @@ def test_a_level_with_gcc_flags_reaches_gcc_and_is_the_modules_stamp(tmp_path, m
     # a hot module's name that is no module (a room renamed, a typo) would leave it at -O1
     assert set(hot) <= set(MODULES)
     assert all(OPT[m] == level for m in hot)
-    pkg = tmp_path / "pkg_build_flags"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "one.py").write_text("def answer():\n    return 42\n", encoding="utf-8")
+    pkg = _package(tmp_path, "pkg_build_flags")
     root = str(tmp_path)
     log = tmp_path / "build.log"
     monkeypatch.setenv("SGS_BUILD_LOG", str(log))
@@ -147,13 +144,10 @@ def test_set_up_functions_at_O0_the_rest_at_the_modules_level(tmp_path, monkeypa
     # import) compile at -O0 in a module built at -O2 — gcc's -O0 frame, its argument kept on
     # the stack — while a function the module's callers run stays at the module's level; and the
     # module imports and answers as before
-    pkg = tmp_path / "pkg_build_setup"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "one.py").write_text(
-        'TABLE = {"a": 1, "b": 2}\nNAMES = ("x", "y", "z")\n\n\nclass Box:\n'
-        "    def __init__(self, v):\n        self.v = v\n\n\n"
-        "def answer(k):\n    return TABLE[k] + len(NAMES) + Box(39).v\n", encoding="utf-8")
+    pkg = _package(tmp_path, "pkg_build_setup",
+                   'TABLE = {"a": 1, "b": 2}\nNAMES = ("x", "y", "z")\n\n\nclass Box:\n'
+                   "    def __init__(self, v):\n        self.v = v\n\n\n"
+                   "def answer(k):\n    return TABLE[k] + len(NAMES) + Box(39).v\n")
     assert build_modules("pkg_build_setup", ["one"], opt="-O2", root=str(tmp_path)) == ["one"]
     (so,) = [str(p) for p in pkg.glob("one.*.so")]
     setup = first_instructions(so, "__pyx_pymod_exec_one")
@@ -214,10 +208,7 @@ def test_the_macro_expansions_untracked_make_the_same_object_code(tmp_path, monk
     for name, flags in (("with", build._CFLAGS), ("without", [f for f in build._CFLAGS if f != untracked])):
         monkeypatch.setattr(build, "_CFLAGS", flags)
         for opt in ("-O0", "-O2"):
-            pkg = tmp_path / name / opt / "pkg_build_macros"
-            pkg.mkdir(parents=True)
-            (pkg / "__init__.py").write_text("", encoding="utf-8")
-            (pkg / "one.py").write_text(source, encoding="utf-8")
+            pkg = _package(tmp_path / name / opt, "pkg_build_macros", source)
             assert build.build_modules("pkg_build_macros", ["one"], opt=opt, root=str(pkg.parent)) == ["one"]
             (so,) = pkg.glob("one.*.so")
             built[name, opt] = so.read_bytes()
