@@ -199,17 +199,17 @@ def write(outputs: list[Output]) -> list[Path]:
     return changed
 
 
-# generated units build at -O0: their code is calls into the core (docs/performance.md), and
-# -O1 would triple their C compile time (docs/decisions/0003). A rulebook's flows unit is the
-# exception: its event flows (移动, 伤害, 使用 …) run at every operation of every game, and at
-# -O0 each of their lines calls CPython's static inline helpers (Py_INCREF, Py_DECREF, Py_TYPE)
-# as functions; -O1 makes the six games of `sgs bench --what instructions` 8.8 % cheaper for
-# ~4 s more of gcc per flows unit (docs/decisions/0031). So is an edition's unit of its own
-# flows (its turn, its death …, with its mode: docs/decisions/0068). At -O0, Cython's inline
-# helpers (CYTHON_INLINE: __Pyx_PyObject_IsTrue, __Pyx_PyLong_As_int, its attribute reads …) are
-# compiled at -O2, still called but ~1/3 of their instructions: the six games −0.14 M for ~0.1 s
-# of gcc a unit (step 112a; CPython's own refcount helpers: core/prims/flow.pxd)
-GENERATED_OPT = '-O0 -DCYTHON_INLINE=__attribute__((optimize("O2")))__inline__'
+# generated units build at -Og: their code is calls into the core (docs/performance.md), and
+# -O1 would more than double their C compile time (docs/decisions/0003). -Og runs gcc's cheap
+# passes (CPython's static inline helpers, Py_INCREF, Py_DECREF, Py_TYPE …, inlined; values in
+# registers), not its costly ones: the bench's 40 games −2.30 M (−0.8 %) of what -O0 read, for
+# +7.5 % of the units' gcc CPU, where -O1 read −2.68 M for +130 % (step 280, decision 0307).
+# What Python calls in a unit (its wrappers: the registration, a game's set-up) stays at -O0.
+# A rulebook's flows unit is the exception: its event flows (移动, 伤害, 使用 …) run at every
+# operation of every game; -O1 made the six games of `sgs bench --what instructions` 8.8 %
+# cheaper than -O0 for ~4 s more of gcc per flows unit (docs/decisions/0031). So is an
+# edition's unit of its own flows (its turn, its death …, with its mode: docs/decisions/0068).
+GENERATED_OPT = '-Og -DSGS_WRAPPER=__attribute__((optimize("O0")))'
 # -fexpensive-optimizations at -O1: gcc's backward jump threader (gated on it), which turns a
 # program's `pc = k; continue` into a jump to state k's code where the loop's `switch (pc)`
 # dispatched again (~49,000 dispatches of the move flow's program alone); -fstrict-aliasing as

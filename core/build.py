@@ -401,7 +401,7 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
 
 # the C compiler's cost per byte of Cython source at each optimisation level, relative to -O0
 # (measured: docs/performance.md, "Where a full build's time goes"): the order jobs start in
-_OPT_WEIGHT = {"-O0": 1.0, "-O1": 2.0, "-O2": 3.0}
+_OPT_WEIGHT = {"-O0": 1.0, "-Og": 1.1, "-O1": 2.0, "-O2": 3.0}
 # a module's set-up and tear-down functions (its import: the constants, the types, the module
 # dict's filling; Cython marks them CYTHON_SMALL_CODE, "cold") compiled at -O0 whatever the
 # module's level: they run once, at import, and are 8-14 % of a module's C lines but more of

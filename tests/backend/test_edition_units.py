@@ -60,4 +60,4 @@ def test_an_edition_unit_is_compiled_as_a_flows_unit():
     assert generated_opt("identity_edition") == generated_opt("identity_flows")
     assert generated_opt("identity_old_edition") == generated_opt("identity_flows")
     assert generated_opt("identity_flows").split()[0] == "-O1"
-    assert generated_opt("identity_cards").split()[0] == "-O0"   # its inline helpers at -O2
+    assert generated_opt("identity_cards").split()[0] == "-Og"   # step 280, decision 0307

@@ -1,13 +1,12 @@
-"""The generated units' reference counts at -O0 (docs/performance.md step 112a): flow.pxd's
-block redefines CPython's static inline helpers for the modules built without optimisation (the
-units but the flows and edition ones): Py_INCREF, Py_XINCREF, Py_TYPE, Py_SIZE … as macros,
-Py_DECREF and Py_XDECREF as two small functions of the unit's compiled at -O2 (sgs_decref,
-sgs_xdecref), where each was a function of the unit built at -O0.
+"""The generated units as built (docs/performance.md step 280, docs/decisions/0307): the units but
+the flows and edition ones are compiled at -Og, what Python calls in them (their wrappers: the
+registration, a game's set-up) at -O0.
 
-* as built, no function of a -O0 unit that cimports flow calls one of the headers' functions, and
-  they call sgs_decref (objdump; skipped when the engine is pure or there is no objdump);
-* seeded games leave no object behind, as built and pure: a reference the units' macros failed to
-  drop (or a dealloc skipped) leaves each game's objects alive."""
+* as built, a -Og unit's programs are optimised (no frame-pointer prologue, which every function
+  gcc compiles at -O0 has) and its Python wrappers are not (objdump; skipped when the engine is
+  pure or there is no objdump);
+* seeded games leave no object behind, as built and pure: a reference the units failed to drop
+  (or a dealloc skipped) leaves each game's objects alive."""
 import os
 import re
 import shutil
@@ -19,25 +18,15 @@ import pytest
 from seeded_games import run_python
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-HELPERS = ("Py_INCREF", "Py_DECREF", "Py_XDECREF", "Py_XINCREF", "Py_TYPE", "Py_SIZE",
-           "Py_IS_TYPE", "_Py_NewRef")
+O0_PROLOGUE = ["push   %rbp", "mov    %rsp,%rbp"]
 
 
-# Cython's CYTHON_INLINE helpers a unit has (one at least)
-INLINE_HELPERS = ("__Pyx_PyObject_IsTrue", "__Pyx_PyLong_As_int", "__Pyx_PyObject_GetAttrStr",
-                  "__Pyx_PyLong_As_long")
-
-
-def fn_o0(first):
-    """A program of the unit's (built at -O0)."""
-    return next(f for f in first if re.match(r"__pyx_f_9generated_\d+\w+_prog_", f))
-
-
-def _o0_units():
+def _og_units():
+    """The built units compiled at -Og that have programs (they cimport flow)."""
     from compiler.build import generated_opt
     out = []
     for py in sorted((ROOT / "generated").glob("*.py")):
-        if py.stem == "__init__" or generated_opt(py.stem).split()[0] != "-O0":
+        if py.stem == "__init__" or generated_opt(py.stem).split()[0] != "-Og":
             continue
         if "cimports.core.prims.flow import" not in py.read_text(encoding="utf-8"):
             continue
@@ -47,37 +36,34 @@ def _o0_units():
     return out
 
 
-def test_the_o0_units_call_no_header_helper():
+def _first_two(so):
+    """Each function of ``so``'s code: its first two instructions (objdump)."""
+    asm = subprocess.run(["objdump", "-d", "--no-show-raw-insn", str(so)], capture_output=True,
+                         text=True, check=True).stdout
+    fn, first = None, {}
+    for line in asm.splitlines():
+        m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
+        if m:
+            fn = m.group(1)
+            first[fn] = []
+        elif fn and len(first[fn]) < 2 and "\t" in line:
+            first[fn].append(line.split("\t")[-1].strip())
+    return first
+
+
+def test_the_og_units_programs_are_optimised_and_their_wrappers_not():
     if os.environ.get("SGS_PURE") or shutil.which("objdump") is None:
         pytest.skip("the engine is pure, or no objdump")
-    units = _o0_units()
+    units = _og_units()
     if not units:
         pytest.skip("no unit built")
-    call = re.compile(r"call.*<(%s)>" % "|".join(HELPERS))
     for so in units:
-        asm = subprocess.run(["objdump", "-d", "--no-show-raw-insn", str(so)], capture_output=True,
-                             text=True, check=True).stdout
-        fn, calls, drops, first = None, [], 0, {}
-        for line in asm.splitlines():
-            m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
-            if m:
-                fn = m.group(1)
-                first[fn] = []
-            elif fn and len(first[fn]) < 2:
-                first[fn].append(line.split("\t")[-1].strip())
-            if not m and fn and fn.startswith("__pyx_"):   # the unit's own code (its programs …)
-                if call.search(line):
-                    calls.append(fn)
-                drops += "<sgs_decref>" in line or "<sgs_xdecref>" in line
-        assert not calls, (so.name, calls[:5])
-        assert drops > 100, (so.name, drops)   # its references dropped by the -O2 functions
-        # Cython's inline helpers (CYTHON_INLINE: compiler.build's GENERATED_OPT) at -O2: no
-        # frame pointer set up, which every function gcc compiles at -O0 does
-        helpers = [h for h in INLINE_HELPERS if h in first]
-        assert helpers, so.name
-        assert not [h for h in helpers if first[h] == ["push   %rbp", "mov    %rsp,%rbp"]], \
-            (so.name, {h: first[h] for h in helpers})
-        assert first[fn_o0(first)] == ["push   %rbp", "mov    %rsp,%rbp"]   # the unit's own code
+        first = _first_two(so)
+        progs = [f for f in first if re.match(r"__pyx_f_9generated_\d+\w+_prog_", f)]
+        wrappers = [f for f in first if f.startswith("__pyx_pw_9generated_")]
+        assert progs and wrappers, so.name
+        assert not [f for f in progs if first[f] == O0_PROLOGUE], so.name
+        assert [f for f in wrappers if first[f] != O0_PROLOGUE] == [], so.name
 
 
 LEAK = r"""
