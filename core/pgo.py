@@ -51,9 +51,10 @@ def generate_flags(name):
 
 
 def profiled(opt):
-    """Whether a module compiled at ``opt`` (a level and its flags) has a profile: gcc uses
-    none at -O0 (the generated units of skills and cards: calls into the core)."""
-    return opt.split()[0] != "-O0"
+    """Whether a module compiled at ``opt`` (a level and its flags) has a profile: none at -O0,
+    where gcc uses none, nor at -Og, the generated units of skills and cards (decision 0307):
+    a rule author's unit, rebuilt at each change of its specs, needs no training."""
+    return opt.split()[0] not in ("-O0", "-Og")
 
 
 def _cc():

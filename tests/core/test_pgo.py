@@ -184,3 +184,14 @@ def test_the_committed_profile_fits_the_built_core():
     assert trained, "pgo/ holds no profile"
     assert len(trained) >= 30 and "core.engine" in trained and "generated.identity_flows" in trained
     assert sorted(set(trained) - set(used)) == [], "run `sgs build --pgo` and commit pgo/"
+
+
+def test_the_units_of_skills_and_cards_train_no_profile():
+    # their -Og (decision 0307): a rule author's unit, rebuilt at each change of its specs,
+    # needs no `sgs build --pgo`; the flows units and the core do
+    from compiler.build import generated_opt
+
+    for unit in ("identity_cards", "identity_generals_standard", "zhanqi_modes", "identity"):
+        assert not pgo.profiled(generated_opt(unit)), unit
+    assert pgo.profiled(generated_opt("identity_flows"))
+    assert pgo.profiled(build.OPT["engine"])
