@@ -522,11 +522,13 @@ def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
 # nothing — the operations, which may run skills that rewrite an event's fields, take their own
 # references, as does fire's subject: _first_timing writes the event's slots before fire keeps
 # it), or a called program's (call1..call4 store them in the pushed frame's slots before it runs
-# and read them no more; call's tuple takes its references), whose arguments are all
-# simple (slots, constants, 你, ids: nothing evaluated between the read and the call), in a
-# program's function (its frame's own slots: a condition's or reading's probe frame, which a
-# nested test of the same skill writes again, keeps Cython's reads). Set while program_code
-# emits a program's states.
+# and read them no more; call's tuple takes its references), whatever its other arguments:
+# what runs between a slot's read and the call is those arguments' own value calls, which write
+# nothing either (step 282b: steps 116a and 254a asked every argument simple, and a slot beside
+# a value's call, as the turn flow's 有额外的…阶段 (s[0], 准备阶段) at each phase, took and dropped
+# a reference), in a program's function (its frame's own slots: a condition's or reading's probe
+# frame, which a nested test of the same skill writes again, keeps Cython's reads). Set while
+# program_code emits a program's states.
 _BORROWING = [False]
 
 
@@ -571,7 +573,7 @@ def value_args(args, dup=None, callee=None, first=2) -> list[str]:
     """The argument codes of a value's call: its slots borrowed when they may be (above); ``dup``,
     a value read into DUP before (_value_once), as simple as a slot; passed to ``callee`` from
     its parameter ``first`` on (when given), its ids read boxed where they may be (arg_codes)."""
-    if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) or _borrowed_call(a) for a in args):
+    if _BORROWING[0]:
         codes = [_borrowed_code(a, dup) for a in args]
     else:
         codes = [DUP if _is_dup(a, dup) else expr(a) for a in args]
@@ -860,11 +862,11 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             # writes no X_CARDS — where its owned read took a reference the call's end dropped
             keep = prim_name(ins.call.name) in KEEP_CARDS
             # its slots passed borrowed to an operation that borrows_slots (step 254a), as to a
-            # value's call (value_args' rule: every argument simple, nothing run between the
-            # reads and the call): the frame's list holds them while it runs, for it writes no
-            # frame's slots and runs no other frame — where s[i] took a reference its end dropped
-            lend = borrows_slots(prim_name(ins.call.name)) and _BORROWING[0] and all(
-                _simple(a) or _is_dup(a, dup) or _borrowed_call(a) for a in ins.call.args)
+            # value's call (value_args' rule: only its arguments' value calls run between the
+            # reads and the call, step 282b): the frame's list holds them while it runs, for it
+            # writes no frame's slots and runs no other frame — where s[i] took a reference its
+            # end dropped
+            lend = borrows_slots(prim_name(ins.call.name)) and _BORROWING[0]
             codes = arg_codes(ins.call.name, ins.call.args,
                               [DUP if _is_dup(a, dup) else _borrowed_code(a, dup)
                                if keep and _borrowed_call(a) or lend and isinstance(a, ir.SlotRef)

@@ -213,26 +213,26 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 3:  # specs/identity/flows/减体力上限.sgs:7:3
-                if not Values.lt(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))):
+                if not Values.lt(g, f, cython.cast(object, _slot(s, 1)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 10
                     continue
                 pc = 4
-                if not (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))), s[1])):
+                if not (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))), cython.cast(object, _slot(s, 1)))):
                     pc = 8
                     continue
                 pc = 5
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 6:  # specs/identity/flows/减体力上限.sgs:10:7
-                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -247,7 +247,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 8:  # specs/identity/flows/减体力上限.sgs:12:7
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -840,7 +840,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 put_slot(s, 1, Values.sub(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 8
-                st = Flow.call2(g, f, ids[13], s[0], Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[13], cython.cast(object, _slot(s, 0)), Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -1121,26 +1121,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 18
                     break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 21
-                    continue
-                pc = 19
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 18
-                if st:
-                    f.pc = 18
-                    break
             elif pc == 18:  # specs/identity/flows/回合.sgs:121:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 21
-                    continue
-                pc = 19
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 18
-                if st:
-                    f.pc = 18
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.prepare_phase(g, f)):
                     pc = 21
                     continue
                 pc = 19
@@ -1155,26 +1137,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 22
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 25
-                    continue
-                pc = 23
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 22
-                if st:
-                    f.pc = 22
-                    break
             elif pc == 22:  # specs/identity/flows/回合.sgs:124:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 25
-                    continue
-                pc = 23
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 22
-                if st:
-                    f.pc = 22
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.prepare_phase(g, f)):
                     pc = 25
                     continue
                 pc = 23
@@ -1184,16 +1148,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 22
                     break
             elif pc == 25:  # specs/identity/flows/回合.sgs:126:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
-                    pc = 28
-                    continue
-                pc = 26
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 25
-                if st:
-                    f.pc = 25
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.judge_phase(g, f)):
                     pc = 28
                     continue
                 pc = 26
@@ -1208,26 +1163,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 29
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
-                    pc = 32
-                    continue
-                pc = 30
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 29
-                if st:
-                    f.pc = 29
-                    break
             elif pc == 29:  # specs/identity/flows/回合.sgs:129:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
-                    pc = 32
-                    continue
-                pc = 30
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 29
-                if st:
-                    f.pc = 29
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.judge_phase(g, f)):
                     pc = 32
                     continue
                 pc = 30
@@ -1237,16 +1174,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 29
                     break
             elif pc == 32:  # specs/identity/flows/回合.sgs:131:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
-                    pc = 35
-                    continue
-                pc = 33
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
-                pc = 32
-                if st:
-                    f.pc = 32
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 35
                     continue
                 pc = 33
@@ -1261,7 +1189,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 36
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
@@ -1271,7 +1199,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     break
             elif pc == 36:  # specs/identity/flows/回合.sgs:134:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
@@ -1280,7 +1208,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 36
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
@@ -1290,16 +1218,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     break
             elif pc == 39:  # specs/identity/flows/回合.sgs:136:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
-                    pc = 42
-                    continue
-                pc = 40
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
-                pc = 39
-                if st:
-                    f.pc = 39
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 42
                     continue
                 pc = 40
@@ -1314,7 +1233,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 43
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 46
                     continue
                 pc = 44
@@ -1324,7 +1243,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 43
                     break
             elif pc == 43:  # specs/identity/flows/回合.sgs:139:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 46
                     continue
                 pc = 44
@@ -1333,7 +1252,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 43
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 46
                     continue
                 pc = 44
@@ -1343,16 +1262,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 43
                     break
             elif pc == 46:  # specs/identity/flows/回合.sgs:141:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
-                    pc = 49
-                    continue
-                pc = 47
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 46
-                if st:
-                    f.pc = 46
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.discard_phase(g, f)):
                     pc = 49
                     continue
                 pc = 47
@@ -1367,26 +1277,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 50
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
-                    pc = 53
-                    continue
-                pc = 51
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 50
-                if st:
-                    f.pc = 50
-                    break
             elif pc == 50:  # specs/identity/flows/回合.sgs:144:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
-                    pc = 53
-                    continue
-                pc = 51
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 50
-                if st:
-                    f.pc = 50
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.discard_phase(g, f)):
                     pc = 53
                     continue
                 pc = 51
@@ -1396,16 +1288,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 50
                     break
             elif pc == 53:  # specs/identity/flows/回合.sgs:146:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
-                    pc = 56
-                    continue
-                pc = 54
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 53
-                if st:
-                    f.pc = 53
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.finish_phase(g, f)):
                     pc = 56
                     continue
                 pc = 54
@@ -1420,26 +1303,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 57
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
-                    pc = 60
-                    continue
-                pc = 58
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 57
-                if st:
-                    f.pc = 57
-                    break
             elif pc == 57:  # specs/identity/flows/回合.sgs:149:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
-                    pc = 60
-                    continue
-                pc = 58
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 57
-                if st:
-                    f.pc = 57
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.finish_phase(g, f)):
                     pc = 60
                     continue
                 pc = 58
@@ -1662,13 +1527,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:20:5
-                if not (Values.gt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), 0) and Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])):
+                if not (Values.gt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), 0) and Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))):
                     pc = 16
                     continue
                 pc = 13
                 put_slot(s, 3, Roles.armor(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 14
-                st = Flow.call2(g, f, ids[9], s[0], Values.sub(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 3))))
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _slot(s, 0)), Values.sub(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 3))))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -1685,7 +1550,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 16
                     break
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
-                if not (not Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])):
+                if not (not Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))):
                     pc = 20
                     continue
                 pc = 17
@@ -1802,7 +1667,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), s[0]))
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 0))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1944,13 +1809,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 19
                     break
-                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), cython.cast(object, _slot(s, 0))))
                 pc = 20
                 if st:
                     f.pc = 20
                     break
             elif pc == 19:  # specs/identity/flows/死亡.sgs:33:3
-                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), cython.cast(object, _slot(s, 0))))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -1967,11 +1832,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 21
                     break
             elif pc == 21:  # specs/identity/flows/死亡.sgs:35:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0]))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0))))):
                     pc = 23
                     continue
                 pc = 22
-                st = Flow.call2(g, f, ids[11], Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0])
+                st = Flow.call2(g, f, ids[11], Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0)))
                 pc = 23
                 if st:
                     f.pc = 23
@@ -2009,7 +1874,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 26
                     break
-                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                if not (Values.eq(g, f, cython.cast(object, _slot(s, 0)), Roles.current_player(g, f)) and P.before_turn_end(g, f)):
                     pc = 28
                     continue
                 pc = 27
@@ -2019,7 +1884,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 28
                     break
             elif pc == 26:  # specs/identity/flows/死亡.sgs:44:3
-                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                if not (Values.eq(g, f, cython.cast(object, _slot(s, 0)), Roles.current_player(g, f)) and P.before_turn_end(g, f)):
                     pc = 28
                     continue
                 pc = 27

@@ -396,7 +396,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                if not (Values.eq(g, f, s[3], 3) and (not Health.is_chain_damage(g, f, Health.enclosing_damage(g, f)))):
+                if not (Values.eq(g, f, cython.cast(object, _slot(s, 3)), 3) and (not Health.is_chain_damage(g, f, Health.enclosing_damage(g, f)))):
                     pc = 7
                     continue
                 pc = 6
@@ -452,7 +452,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, cython.cast(object, _slot(s, 0)), Health.enclosing_damage(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -460,14 +460,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
-                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, cython.cast(object, _slot(s, 0)), Health.enclosing_damage(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_received_damage(g, f, True, cython.cast(object, _slot(s, 1)), Health.enclosing_damage(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -475,14 +475,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
-                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_received_damage(g, f, True, cython.cast(object, _slot(s, 1)), Health.enclosing_damage(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                st = Flow.call3(g, f, ids[9], s[1], s[2], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[9], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), Flow.this_event(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -490,7 +490,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
-                st = Flow.call3(g, f, ids[9], s[1], s[2], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[9], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), Flow.this_event(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -513,7 +513,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 17
                     continue
                 pc = 15
@@ -533,7 +533,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 21
                     continue
                 pc = 19
@@ -572,7 +572,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 27
-                st = Flow.call(g, f, ids[0], (s[0], cython.cast(object, var_8), s[2], s[3], s[4], True, ))
+                st = Flow.call(g, f, ids[0], (cython.cast(object, _slot(s, 0)), cython.cast(object, var_8), cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 3)), cython.cast(object, _slot(s, 4)), True, ))
                 pc = 25
                 if st:
                     f.pc = 25
@@ -625,15 +625,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
-                pc = 2
-                if st:
-                    f.pc = 2
-                    put_slot(s, 2, items_2)
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -813,7 +806,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
-                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), s[1]))
+                st = _st(Use.record_used_on(g, f, True, cython.cast(object, _slot(s, 0)), Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 1))))
                 pc = 28
                 if st:
                     f.pc = 28
@@ -924,7 +917,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 47
                     continue
                 pc = 46
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 1)))))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 47
                 if st:
                     f.pc = 47
@@ -954,7 +947,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 54
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -1434,13 +1427,13 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.add(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.add(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1735,13 +1728,13 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[9], s[0], s[1], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[9], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
-                st = Flow.call3(g, f, ids[9], s[0], s[1], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[9], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1802,13 +1795,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2071,7 +2064,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _slot(s, 0)), P.pindian_targets(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2079,7 +2072,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
-                st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _slot(s, 0)), P.pindian_targets(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2455,13 +2448,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0)), Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0)), Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3174,24 +3167,24 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3263,24 +3256,24 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
-                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[1], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 14
                 if st:
                     f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
-                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[1], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -3334,24 +3327,24 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3390,7 +3383,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[8], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[8], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3401,13 +3394,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[8], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[8], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
-                st = Flow.call2(g, f, ids[8], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[8], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3441,7 +3434,7 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], s[3], Resolving.effect_channel(g, f), False, ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), cython.cast(object, _slot(s, 3)), Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3475,7 +3468,7 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:24:3
-                st = Flow.call(g, f, ids[0], (-1, s[0], s[1], s[2], Resolving.effect_channel(g, f), False, ))
+                st = Flow.call(g, f, ids[0], (-1, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3516,7 +3509,7 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
-                st = Flow.call2(g, f, ids[12], s[0], True)
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _slot(s, 0)), True)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -3554,7 +3547,7 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[12], s[0], False)
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _slot(s, 0)), False)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3588,7 +3581,7 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
-                if not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
+                if not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, cython.cast(object, _slot(s, 0)), Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
                     pc = 2
                     continue
                 pc = 1
@@ -3629,7 +3622,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], 0, Resolving.effect_channel(g, f), False, ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), 0, Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3663,7 +3656,7 @@ def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:43:3
-                st = Flow.call2(g, f, ids[11], s[0], P.no_event(g, f))
+                st = Flow.call2(g, f, ids[11], cython.cast(object, _slot(s, 0)), P.no_event(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3735,7 +3728,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call4(g, f, ids[13], s[0], s[1], count_cards_in(g, f, cython.cast(object, _slot(s, 1))), s[2])
+                st = Flow.call4(g, f, ids[13], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), count_cards_in(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3769,7 +3762,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.sub(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3803,7 +3796,7 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:65:3
-                st = _st(P.set_armor(g, f, True, s[0], Values.sub(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(P.set_armor(g, f, True, cython.cast(object, _slot(s, 0)), Values.sub(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3884,7 +3877,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f)))
+                st = _st(P.prevent_event(g, f, True, cython.cast(object, _slot(s, 0)), Health.enclosing_damage(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3894,7 +3887,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f)))
+                st = _st(P.prevent_event(g, f, True, cython.cast(object, _slot(s, 0)), Health.enclosing_damage(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3903,7 +3896,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[21], s[0], Health.damage_target(g, f, Health.enclosing_damage(g, f)))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _slot(s, 0)), Health.damage_target(g, f, Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3913,7 +3906,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[21], s[0], Health.damage_target(g, f, Health.enclosing_damage(g, f)))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _slot(s, 0)), Health.damage_target(g, f, Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -4019,7 +4012,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, cython.cast(object, _slot(s, 0))))
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), Zones.own_cards(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -4241,7 +4234,7 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:120:3
-                st = Flow.call4(g, f, ids[36], s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))))
+                st = Flow.call4(g, f, ids[36], cython.cast(object, _slot(s, 0)), Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), cython.cast(object, _slot(s, 1)), Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4337,7 +4330,7 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), s[2], P.damage_value_of(g, f, cython.cast(object, _slot(s, 1))), P.damage_nature_of(g, f, cython.cast(object, _slot(s, 1))), P.damage_channel_of(g, f, cython.cast(object, _slot(s, 1))), Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 1))), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 2)), P.damage_value_of(g, f, cython.cast(object, _slot(s, 1))), P.damage_nature_of(g, f, cython.cast(object, _slot(s, 1))), P.damage_channel_of(g, f, cython.cast(object, _slot(s, 1))), Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 1))), ))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -4679,13 +4672,13 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[27], s[0], Zones.revealed_cards(g, f), (2, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call3(g, f, ids[27], s[0], Zones.revealed_cards(g, f), (2, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4881,18 +4874,18 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call3(g, f, ids[27], s[0], s[1], (1, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[31], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 0)), count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call2(g, f, ids[31], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 0)), count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5169,7 +5162,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call2(g, f, ids[33], s[0], Zones.deck_top(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 0)), Zones.deck_top(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5210,7 +5203,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
-                st = Flow.call3(g, f, ids[27], s[0], s[1], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5244,7 +5237,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call3(g, f, ids[27], s[0], s[1], (1, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5278,18 +5271,18 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
-                st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), Zones.owned_by(g, f, cython.cast(object, _slot(s, 1)), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), Zones.owned_by(g, f, cython.cast(object, _slot(s, 1)), Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
-                st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), Zones.owned_by(g, f, cython.cast(object, _slot(s, 1)), Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5357,7 +5350,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1]), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.min(g, f, Values.add(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1))), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5395,7 +5388,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 1
-                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(Resolving.copy_suit_point(g, f, True, cython.cast(object, _slot(s, 1)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -5407,7 +5400,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                st = _st(P.set_color(g, f, True, s[1], Cards.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
+                st = _st(P.set_color(g, f, True, cython.cast(object, _slot(s, 1)), Cards.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -5530,18 +5523,18 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = _st(Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1)))
+                st = _st(Judgement.set_judge_card(g, f, True, cython.cast(object, _slot(s, 0)), Zones.deck_top(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5575,7 +5568,7 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
-                st = _st(P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0])))
+                st = _st(P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), cython.cast(object, _slot(s, 0)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5699,11 +5692,11 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                if not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
+                if not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, s[1], count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 0)), Values.sub(g, f, cython.cast(object, _slot(s, 1)), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5990,11 +5983,11 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))):
+                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, cython.cast(object, _slot(s, 1)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[24], s[0], Values.sub(g, f, Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))))
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _slot(s, 0)), Values.sub(g, f, Values.min(g, f, cython.cast(object, _slot(s, 1)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -6224,21 +6217,12 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
-                    pc = 3
-                    continue
-                pc = 2
-                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
                 pc = 3
                 if st:
                     f.pc = 3

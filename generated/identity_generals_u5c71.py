@@ -1805,7 +1805,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
                 put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS)))))
                 pc = 1
-                st = _st(Status.distance_minus(g, f, True, cython.cast(object, _intbox(f.owner)), -3, s[0]))
+                st = _st(Status.distance_minus(g, f, True, cython.cast(object, _intbox(f.owner)), -3, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2

@@ -185,7 +185,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/林/吴.sgs:5:32
                 pc = (6, 9, 13)[f.result]
             elif pc == 6:  # specs/generals/林/吴.sgs:5:40
-                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), cython.cast(object, _slot(s, 0)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -360,7 +360,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
                 put_slot(s, 0, Values.sub(g, f, P.max(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), Values.min(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
                 pc = 2
-                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), P.chosen_characters(g, f), s[0])
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), P.chosen_characters(g, f), cython.cast(object, _slot(s, 0)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1222,7 +1222,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 1
-                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, -3), s[0])
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, -3), cython.cast(object, _slot(s, 0)))
                 pc = 2
                 if st:
                     f.pc = 2

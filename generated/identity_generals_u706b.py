@@ -1120,7 +1120,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
-                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), cython.cast(object, _slot(s, 0)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1128,7 +1128,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
                 put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
-                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), cython.cast(object, _slot(s, 0)))
                 pc = 3
                 if st:
                     f.pc = 3

@@ -175,17 +175,6 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not Base.executed(g):
-                    pc = 6
-                    continue
-                pc = 4
-                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
-                pc = 5
-                st = Flow.call2(g, f, ids[15], Roles.it(g, f), s[0])
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
             elif pc == 3:  # specs/generals/风/吴.sgs:5:35
                 if not Base.executed(g):
                     pc = 6
@@ -193,7 +182,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
                 pc = 5
-                st = Flow.call2(g, f, ids[15], Roles.it(g, f), s[0])
+                st = Flow.call2(g, f, ids[15], Roles.it(g, f), cython.cast(object, _slot(s, 0)))
                 pc = 6
                 if st:
                     f.pc = 6

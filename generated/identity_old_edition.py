@@ -235,26 +235,26 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 3:  # specs/identity_old/flows/减体力上限.sgs:8:3
-                if not Values.lt(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))):
+                if not Values.lt(g, f, cython.cast(object, _slot(s, 1)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 10
                     continue
                 pc = 4
-                if not (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))), s[1])):
+                if not (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))), cython.cast(object, _slot(s, 1)))):
                     pc = 8
                     continue
                 pc = 5
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 6:  # specs/identity_old/flows/减体力上限.sgs:11:7
-                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -269,7 +269,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 8:  # specs/identity_old/flows/减体力上限.sgs:13:7
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
+                st = _st(P.set_max_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -844,7 +844,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 7
-                st = Flow.call2(g, f, ids[14], s[0], Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _slot(s, 0)), Zones.choose_hand_cards(g, f, 1))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1047,26 +1047,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 14
-                    continue
-                pc = 12
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 11
-                if st:
-                    f.pc = 11
-                    break
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:118:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 14
-                    continue
-                pc = 12
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 11
-                if st:
-                    f.pc = 11
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.prepare_phase(g, f)):
                     pc = 14
                     continue
                 pc = 12
@@ -1081,26 +1063,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 18
-                    continue
-                pc = 16
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 15
-                if st:
-                    f.pc = 15
-                    break
             elif pc == 15:  # specs/identity_old/flows/回合.sgs:121:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
-                    pc = 18
-                    continue
-                pc = 16
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 15
-                if st:
-                    f.pc = 15
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.prepare_phase(g, f)):
                     pc = 18
                     continue
                 pc = 16
@@ -1110,16 +1074,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 15
                     break
             elif pc == 18:  # specs/identity_old/flows/回合.sgs:123:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
-                    pc = 21
-                    continue
-                pc = 19
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 18
-                if st:
-                    f.pc = 18
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.judge_phase(g, f)):
                     pc = 21
                     continue
                 pc = 19
@@ -1134,26 +1089,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 22
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
-                    pc = 25
-                    continue
-                pc = 23
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 22
-                if st:
-                    f.pc = 22
-                    break
             elif pc == 22:  # specs/identity_old/flows/回合.sgs:126:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
-                    pc = 25
-                    continue
-                pc = 23
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 22
-                if st:
-                    f.pc = 22
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.judge_phase(g, f)):
                     pc = 25
                     continue
                 pc = 23
@@ -1163,16 +1100,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 22
                     break
             elif pc == 25:  # specs/identity_old/flows/回合.sgs:128:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
-                    pc = 28
-                    continue
-                pc = 26
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
-                pc = 25
-                if st:
-                    f.pc = 25
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 28
                     continue
                 pc = 26
@@ -1187,7 +1115,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 29
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 32
                     continue
                 pc = 30
@@ -1197,7 +1125,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 29
                     break
             elif pc == 29:  # specs/identity_old/flows/回合.sgs:131:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 32
                     continue
                 pc = 30
@@ -1206,7 +1134,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 29
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.draw_phase(g, f)):
                     pc = 32
                     continue
                 pc = 30
@@ -1216,16 +1144,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 29
                     break
             elif pc == 32:  # specs/identity_old/flows/回合.sgs:133:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
-                    pc = 35
-                    continue
-                pc = 33
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
-                pc = 32
-                if st:
-                    f.pc = 32
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 35
                     continue
                 pc = 33
@@ -1240,7 +1159,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 36
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
@@ -1250,7 +1169,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     break
             elif pc == 36:  # specs/identity_old/flows/回合.sgs:136:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
@@ -1259,7 +1178,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 36
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.play_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
@@ -1269,16 +1188,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     break
             elif pc == 39:  # specs/identity_old/flows/回合.sgs:138:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
-                    pc = 42
-                    continue
-                pc = 40
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 39
-                if st:
-                    f.pc = 39
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.discard_phase(g, f)):
                     pc = 42
                     continue
                 pc = 40
@@ -1293,26 +1203,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 43
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
-                    pc = 46
-                    continue
-                pc = 44
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 43
-                if st:
-                    f.pc = 43
-                    break
             elif pc == 43:  # specs/identity_old/flows/回合.sgs:141:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
-                    pc = 46
-                    continue
-                pc = 44
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 43
-                if st:
-                    f.pc = 43
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.discard_phase(g, f)):
                     pc = 46
                     continue
                 pc = 44
@@ -1322,16 +1214,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 43
                     break
             elif pc == 46:  # specs/identity_old/flows/回合.sgs:143:3
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
-                    pc = 49
-                    continue
-                pc = 47
-                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 46
-                if st:
-                    f.pc = 46
-                    break
-                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
+                if not Turns.has_extra_phase_before(g, f, cython.cast(object, _slot(s, 0)), Turns.finish_phase(g, f)):
                     pc = 49
                     continue
                 pc = 47
@@ -1346,26 +1229,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 50
                     break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
-                    pc = 53
-                    continue
-                pc = 51
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 50
-                if st:
-                    f.pc = 50
-                    break
             elif pc == 50:  # specs/identity_old/flows/回合.sgs:146:3
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
-                    pc = 53
-                    continue
-                pc = 51
-                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 50
-                if st:
-                    f.pc = 50
-                    break
-                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                if not Turns.has_extra_phase_after(g, f, cython.cast(object, _slot(s, 0)), Turns.finish_phase(g, f)):
                     pc = 53
                     continue
                 pc = 51
@@ -1533,13 +1398,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
             elif pc == 12:  # specs/identity_old/flows/扣减体力.sgs:18:5
-                if not (Values.gt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), 0) and Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])):
+                if not (Values.gt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), 0) and Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))):
                     pc = 16
                     continue
                 pc = 13
                 put_slot(s, 3, Roles.armor(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 14
-                st = Flow.call2(g, f, ids[10], s[0], Values.sub(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 3))))
+                st = Flow.call2(g, f, ids[10], cython.cast(object, _slot(s, 0)), Values.sub(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 3))))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -1556,7 +1421,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 16
                     break
             elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
-                if not (not Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])):
+                if not (not Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1)))):
                     pc = 20
                     continue
                 pc = 17
@@ -1669,7 +1534,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), s[0]))
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1759,7 +1624,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
-                if not Values.eq(g, f, s[0], Roles.current_player(g, f)):
+                if not Values.eq(g, f, cython.cast(object, _slot(s, 0)), Roles.current_player(g, f)):
                     pc = 14
                     continue
                 pc = 13
@@ -1769,7 +1634,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     break
             elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
-                if not Values.eq(g, f, s[0], Roles.current_player(g, f)):
+                if not Values.eq(g, f, cython.cast(object, _slot(s, 0)), Roles.current_player(g, f)):
                     pc = 14
                     continue
                 pc = 13
@@ -1811,13 +1676,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 17
                     break
-                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), cython.cast(object, _slot(s, 0))))
                 pc = 18
                 if st:
                     f.pc = 18
                     break
             elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
-                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), cython.cast(object, _slot(s, 0))))
                 pc = 18
                 if st:
                     f.pc = 18
@@ -1834,11 +1699,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 19
                     break
             elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0]))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0))))):
                     pc = 21
                     continue
                 pc = 20
-                st = Flow.call2(g, f, ids[12], Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0])
+                st = Flow.call2(g, f, ids[12], Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0)))
                 pc = 21
                 if st:
                     f.pc = 21

@@ -371,35 +371,35 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, cython.cast(object, _slot(s, 0)), Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/伤害.sgs:18:3
-                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, cython.cast(object, _slot(s, 0)), Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_received_damage(g, f, True, cython.cast(object, _slot(s, 1)), Health.enclosing_damage(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/伤害.sgs:19:3
-                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
+                st = _st(IdentityMode.record_received_damage(g, f, True, cython.cast(object, _slot(s, 1)), Health.enclosing_damage(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call3(g, f, ids[13], s[1], s[2], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[13], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), Flow.this_event(g, f))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/伤害.sgs:20:3
-                st = Flow.call3(g, f, ids[13], s[1], s[2], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[13], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), Flow.this_event(g, f))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -415,7 +415,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 12
                     continue
                 pc = 10
@@ -425,7 +425,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 12
                     continue
                 pc = 10
@@ -434,7 +434,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 12
                     continue
                 pc = 10
@@ -449,7 +449,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 16
                     continue
                 pc = 14
@@ -459,7 +459,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 16
                     continue
                 pc = 14
@@ -468,7 +468,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), cython.cast(object, _slot(s, 2))):
                     pc = 16
                     continue
                 pc = 14
@@ -530,15 +530,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
-                pc = 2
-                if st:
-                    f.pc = 2
-                    put_slot(s, 2, items_2)
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -635,7 +628,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
-                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), s[1]))
+                st = _st(Use.record_used_on(g, f, True, cython.cast(object, _slot(s, 0)), Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 1))))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -701,7 +694,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 29
                     continue
                 pc = 28
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 1)))))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 29
                 if st:
                     f.pc = 29
@@ -731,7 +724,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 36
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 34
                 if st:
                     f.pc = 34
@@ -1015,13 +1008,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0)), Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0)), Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1255,7 +1248,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[41], s[0], P.this_phase(g, f))
+                st = Flow.call2(g, f, ids[41], cython.cast(object, _slot(s, 0)), P.this_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1709,7 +1702,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 put_slot(s, 1, Values.sub(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 7
-                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -2183,13 +2176,13 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[13], s[0], s[1], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[13], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/失去体力.sgs:5:3
-                st = Flow.call3(g, f, ids[13], s[0], s[1], Flow.this_event(g, f))
+                st = Flow.call3(g, f, ids[13], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2460,13 +2453,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2720,7 +2713,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), s[0]))
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2769,13 +2762,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), cython.cast(object, _slot(s, 0))))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/死亡.sgs:16:3
-                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), cython.cast(object, _slot(s, 0))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2792,7 +2785,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0]))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 0))))):
                     pc = 10
                     continue
                 pc = 9
@@ -2833,7 +2826,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
-                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                if not (Values.eq(g, f, cython.cast(object, _slot(s, 0)), Roles.current_player(g, f)) and P.before_turn_end(g, f)):
                     pc = 17
                     continue
                 pc = 16
@@ -2843,7 +2836,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 17
                     break
             elif pc == 15:  # specs/zhanqi/flows/死亡.sgs:30:3
-                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                if not (Values.eq(g, f, cython.cast(object, _slot(s, 0)), Roles.current_player(g, f)) and P.before_turn_end(g, f)):
                     pc = 17
                     continue
                 pc = 16
@@ -3493,24 +3486,24 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预使用.sgs:14:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预使用.sgs:15:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3571,24 +3564,24 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/预使用.sgs:25:3
-                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
-                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[1], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/zhanqi/flows/预使用.sgs:26:3
-                st = Flow.call2(g, f, ids[1], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[1], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -3642,24 +3635,24 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预打出.sgs:8:3
-                st = _st(Use.determine_physical_standard(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_standard(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预打出.sgs:9:3
-                st = _st(Use.determine_physical_range(g, f, True, s[0], this_card_in(g, f)))
+                st = _st(Use.determine_physical_range(g, f, True, cython.cast(object, _slot(s, 0)), this_card_in(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3698,7 +3691,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[12], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3709,13 +3702,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[12], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/预打出.sgs:15:3
-                st = Flow.call2(g, f, ids[12], s[0], this_card_in(g, f))
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _slot(s, 0)), this_card_in(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3749,7 +3742,7 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:43:3
-                st = Flow.call2(g, f, ids[15], s[0], (not P.piece_face_down(g, f, cython.cast(object, _slot(s, 0)))))
+                st = Flow.call2(g, f, ids[15], cython.cast(object, _slot(s, 0)), (not P.piece_face_down(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3913,7 +3906,7 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:16:3
-                st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], 0, Resolving.effect_channel(g, f), ))
+                st = Flow.call(g, f, ids[0], (cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)), 0, Resolving.effect_channel(g, f), ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3947,7 +3940,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:18:3
-                st = Flow.call4(g, f, ids[8], s[0], s[1], count_cards_in(g, f, cython.cast(object, _slot(s, 1))), s[2])
+                st = Flow.call4(g, f, ids[8], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), count_cards_in(g, f, cython.cast(object, _slot(s, 1))), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3981,7 +3974,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:38:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1]))))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.sub(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1))))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4255,13 +4248,13 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[35], s[0], Zones.revealed_cards(g, f), (2, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call3(g, f, ids[35], s[0], Zones.revealed_cards(g, f), (2, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4457,18 +4450,18 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call3(g, f, ids[35], s[0], s[1], (1, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[39], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 0)), count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call2(g, f, ids[39], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 0)), count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4745,7 +4738,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call2(g, f, ids[40], s[0], Zones.deck_top(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[40], cython.cast(object, _slot(s, 0)), Zones.deck_top(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4786,7 +4779,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
-                st = Flow.call3(g, f, ids[35], s[0], s[1], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -4820,7 +4813,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call3(g, f, ids[35], s[0], s[1], (1, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4854,18 +4847,18 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
-                st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), Zones.owned_by(g, f, cython.cast(object, _slot(s, 1)), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), Zones.owned_by(g, f, cython.cast(object, _slot(s, 1)), Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
-                st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), Zones.owned_by(g, f, cython.cast(object, _slot(s, 1)), Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4933,7 +4926,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1]), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))))
+                st = _st(Roles.set_hp(g, f, True, cython.cast(object, _slot(s, 0)), Values.min(g, f, Values.add(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _slot(s, 1))), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4971,7 +4964,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 1
-                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(Resolving.copy_suit_point(g, f, True, cython.cast(object, _slot(s, 1)), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -4983,7 +4976,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                st = _st(P.set_color(g, f, True, s[1], Cards.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
+                st = _st(P.set_color(g, f, True, cython.cast(object, _slot(s, 1)), Cards.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -5106,18 +5099,18 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = _st(Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1)))
+                st = _st(Judgement.set_judge_card(g, f, True, cython.cast(object, _slot(s, 0)), Zones.deck_top(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5151,7 +5144,7 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
-                st = _st(P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0])))
+                st = _st(P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), cython.cast(object, _slot(s, 0)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5275,11 +5268,11 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                if not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
+                if not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[39], s[0], Values.sub(g, f, s[1], count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
+                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 0)), Values.sub(g, f, cython.cast(object, _slot(s, 1)), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5566,11 +5559,11 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))):
+                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, cython.cast(object, _slot(s, 1)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))))
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 0)), Values.sub(g, f, Values.min(g, f, cython.cast(object, _slot(s, 1)), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5800,21 +5793,12 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
-                    pc = 3
-                    continue
-                pc = 2
-                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
                 pc = 3
                 if st:
                     f.pc = 3

@@ -2175,13 +2175,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
+                st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), cython.cast(object, _slot(s, 0)))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:78:32
-                st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
+                st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), cython.cast(object, _slot(s, 0)))
                 pc = 6
                 if st:
                     f.pc = 6
