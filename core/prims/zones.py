@@ -678,11 +678,14 @@ def unseal_zone(g, f, strict, z, /):
 @prim(slot="区域", group="角色组", returns="角色组")
 def slot_not_sealed(g, f, slot, group, /):
     """〔区〕不处于封印状态的〔甲〕."""
-    out = []
     seal = _S(g, S_SEAL)   # a list (or a clone's shared tuple), empty in most games
-    sealed = len(seal) > 0   # none: no (kind, seat) pair made to look for (step 199d)
+    if len(seal) == 0:
+        # none sealed: the group's own tuple of roles, where a list of them was copied and made
+        # a tuple again (step 281b: ~2,500 asks of the usability scan in the bench's 40 games)
+        return Roles._regroup(group, Roles._group_keep(g, f, group))
+    out = []
     for p in Roles._group_keep(g, f, group):
-        if not sealed or (slot[0], p) not in seal:
+        if (slot[0], p) not in seal:
             out.append(p)
     return Roles._regroup(group, out)
 
