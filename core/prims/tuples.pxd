@@ -181,3 +181,23 @@ cdef extern from *:
     }
     """
     object frozen_record "sgs_frozen_record"(type t, list r, object no_with, bint move)
+
+# A list's items put into a new tuple's slots from i on (core.prims.zones.own_cards, docs/
+# performance.md step 281c): the tuple made at the length of the lists it joins, each item a
+# reference of its own, where a list was copied, extended and copied again into the tuple. The
+# index after the last item put; no item past the tuple's end. Uncompiled, zones joins lists.
+cdef extern from *:
+    """
+    static CYTHON_INLINE Py_ssize_t sgs_tuple_put(PyObject *r, Py_ssize_t i, PyObject *items) {
+        Py_ssize_t n = PyList_GET_SIZE(items), j;
+        if (n > PyTuple_GET_SIZE(r) - i)
+            n = PyTuple_GET_SIZE(r) - i;
+        for (j = 0; j < n; j++) {
+            PyObject *x = PyList_GET_ITEM(items, j);
+            Py_INCREF(x);
+            PyTuple_SET_ITEM(r, i + j, x);
+        }
+        return i + n;
+    }
+    """
+    Py_ssize_t tuple_put "sgs_tuple_put"(tuple r, Py_ssize_t i, list items)
