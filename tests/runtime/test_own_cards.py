@@ -1,8 +1,8 @@
 """A role's own cards (zones.own_cards, step 134b): its hand's tuple when its equipment zones are
 all empty, made from the hand's list; else the hand then each equipment zone in order, as a
-tuple (compiled, made at its length and filled from the zones' lists, step 281c). Held to that definition for four roles — nothing, a hand only, equipment
-only, both — after each of ten cards moved into their zones one at a time (44 asks), pure and as
-built."""
+tuple (compiled, made at its length and filled from the zones' lists, step 281c). Held to that
+definition for four roles — nothing, a hand only, equipment only, both — after each of ten
+cards moved into their zones one at a time (44 asks), pure and as built."""
 from seeded_games import move_game, room_c, run_python
 
 SCRIPT = move_game(4) + r"""
