@@ -736,11 +736,23 @@ def move_cards(g, f, strict, who, cards, /):
 # of a role's own into the discard pile nor out of it
 
 
+# the last (who, phase id) pair _note_discarded noted, and its id as a C long: the cards one role
+# discards in one phase (a discard of several cards, noted card by card) share it, where each
+# card's pair was a tuple and a boxed id of its own (step 281d); a pair is only compared by value
+_noted_pair = cython.declare(tuple, None)
+_noted_pid = cython.declare(cython.long, -2)
+
+
 def _note_discarded(g, who, c, /):
     """甲 (who) put its own card c into the discard pile: its 弃置, in this phase (〖固政〗
     其于此阶段内弃置的牌)."""
+    global _noted_pair, _noted_pid
     pf = Turns._phase_frame(g)
-    _Sw(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
+    pid: cython.long = pf.id if pf is not None else -1
+    if _noted_pair is None or pid != _noted_pid or _noted_pair[0] is not who:
+        _noted_pair = (who, pid)
+        _noted_pid = pid
+    _Sw(g, S_DISCARDED, len(g.cards))[c] = _noted_pair
     return 0
 
 

@@ -25,31 +25,35 @@ cdef extern from *:
     """
     object tuple_of_type "sgs_tuple_of_type"(type t, list items)
 
-# A list's items as a tuple, last first (core.prims.zones.judge_zone_cards_lifo, docs/performance.md
-# step 98): `tuple(reversed(items))` called the type reversed by its module name and made the tuple
-# through the iterator (~1,400 instructions at each of ~280 calls in the six games of `sgs bench
-# --what instructions`). Uncompiled, zones writes tuple(reversed(items)).
+# A list's last n items (all of them when it has fewer) as a tuple, last first
+# (core.prims.zones.judge_zone_cards_lifo, docs/performance.md step 98): `tuple(reversed(items))`
+# called the type reversed by its module name and made the tuple through the iterator (~1,400
+# instructions at each of ~280 calls in the six games of `sgs bench --what instructions`); the
+# pile's top n cards (zones.deck_top, step 281a), where Game.top_cards sliced and reversed a list.
+# Uncompiled, zones writes tuple(reversed(items)) and tuple(g.top_cards(n)).
 cdef extern from *:
     """
-    static CYTHON_INLINE PyObject *sgs_tuple_reversed(PyObject *items) {
-        Py_ssize_t n, i;
+    static CYTHON_INLINE PyObject *sgs_tuple_reversed(PyObject *items, Py_ssize_t n) {
+        Py_ssize_t m, i;
         PyObject *r;
         if (!PyList_Check(items)) {
             PyErr_SetString(PyExc_TypeError, "a zone's cards are not a list");
             return NULL;
         }
-        n = PyList_GET_SIZE(items);
+        m = PyList_GET_SIZE(items);
+        if (n > m) n = m;
+        if (n < 0) n = 0;
         r = PyTuple_New(n);
         if (r == NULL) return NULL;
         for (i = 0; i < n; i++) {
-            PyObject *x = PyList_GET_ITEM(items, n - 1 - i);
+            PyObject *x = PyList_GET_ITEM(items, m - 1 - i);
             Py_INCREF(x);
             PyTuple_SET_ITEM(r, i, x);
         }
         return r;
     }
     """
-    tuple tuple_reversed "sgs_tuple_reversed"(list items)
+    tuple tuple_reversed "sgs_tuple_reversed"(list items, Py_ssize_t n)
 
 # A vanished virtual card's record frozen (core.prims.cards._frozen, docs/performance.md step 105):
 # the record's fields in a new tuple of type t (Frozen) made in place: a list as a tuple (its list
@@ -177,3 +181,23 @@ cdef extern from *:
     }
     """
     object frozen_record "sgs_frozen_record"(type t, list r, object no_with, bint move)
+
+# A list's items put into a new tuple's slots from i on (core.prims.zones.own_cards, docs/
+# performance.md step 281c): the tuple made at the length of the lists it joins, each item a
+# reference of its own, where a list was copied, extended and copied again into the tuple. The
+# index after the last item put; no item past the tuple's end. Uncompiled, zones joins lists.
+cdef extern from *:
+    """
+    static CYTHON_INLINE Py_ssize_t sgs_tuple_put(PyObject *r, Py_ssize_t i, PyObject *items) {
+        Py_ssize_t n = PyList_GET_SIZE(items), j;
+        if (n > PyTuple_GET_SIZE(r) - i)
+            n = PyTuple_GET_SIZE(r) - i;
+        for (j = 0; j < n; j++) {
+            PyObject *x = PyList_GET_ITEM(items, j);
+            Py_INCREF(x);
+            PyTuple_SET_ITEM(r, i + j, x);
+        }
+        return i + n;
+    }
+    """
+    Py_ssize_t tuple_put "sgs_tuple_put"(tuple r, Py_ssize_t i, list items)

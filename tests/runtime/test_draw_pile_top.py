@@ -51,3 +51,40 @@ def test_a_refill_puts_the_shuffled_discard_under_the_pile_the_last_shuffled_car
     assert g.zones[g.zbase[0]] == shuffled[::-1] + pile[-5:]
     assert not g.zones[g.zbase[1]]
     assert all(g.where(c) == g.where(pile[-1]) for c in discard)
+
+
+DECK_TOP = r"""
+import generated.identity as M
+from core import prims as P
+from core.prims import zones as Z
+g = P.new_game(M, 5, seed=4, deck="标准版加军争", log_level=0, start=False)
+print(not Z.__file__.endswith('.py'))
+out = []
+def ask(n):
+    d = list(g.zones[g.zbase[0]])
+    got = Z.deck_top(g, None, n)
+    out.append((n, type(got).__name__, got == tuple(d[::-1][:max(n, 0)]), len(got)))
+for n in (0, -2, 1, 4, 7):
+    ask(n)
+pile = list(g.zones[g.zbase[0]])
+g.move(pile[:-3], 1)   # a pile of three over the discard pile: four asked, refilled once
+got = Z.deck_top(g, None, 4)
+d = g.zones[g.zbase[0]]
+out.append((got[:3] == tuple(pile[-1:-4:-1]), got == tuple(d[-1:-5:-1]), len(d) == len(pile)))
+g.move(d[:-2], 2, 0)   # nothing to refill from: the two cards of the short pile, top first
+d = g.zones[g.zbase[0]]
+out.append(Z.deck_top(g, None, 5) == (d[-1], d[-2]))
+print(out)
+"""
+
+
+def test_deck_top_is_the_top_cards_as_a_tuple_pure_and_as_built():
+    # step 281a: compiled, the tuple made from the pile's list in place (tuples.pxd), where
+    # Game.top_cards' list was made, reversed and copied
+    from seeded_games import run_python
+
+    want = ("[(0, 'tuple', True, 0), (-2, 'tuple', True, 0), (1, 'tuple', True, 1), "
+            "(4, 'tuple', True, 4), (7, 'tuple', True, 7), (True, True, True), True]")
+    for pure in (True, False):
+        lines = run_python(DECK_TOP, pure=pure).strip().split("\n")
+        assert lines == [str(not pure), want]

@@ -67,3 +67,19 @@ def test_a_card_is_its_movers_discard_when_its_zone_is_the_movers_own(identity, 
         assert dis is not None and dis[0] is not None and dis[0][0] == mover
     else:
         assert dis is None or dis[0] is None   # no table made, or no entry
+
+
+def test_the_cards_of_one_roles_discard_share_one_pair(identity):  # noqa: F811
+    # step 281d: the (who, phase id) pair of the last card noted is the next one's when it is
+    # the same role in the same phase, where each card had a tuple of its own
+    g = P.new_game(identity, 2, seed=1, deck=[("杀", "红桃", 7), ("闪", "黑桃", 2), ("杀", "黑桃", 3)],
+                   generals=["关羽", "张飞"], mode=None, hand=0, shuffle=False, start=False)
+    g.move((0, 1), E.Z_HAND, 0)
+    g.move((2,), E.Z_HAND, 1)
+    P.run_event(g, "移动", (0, (0, 1), 2, (E.Z_DISCARD, -1)))
+    P.run_event(g, "移动", (1, (2,), 1, (E.Z_DISCARD, -1)))
+    state = B._st(g)
+    assert isinstance(g.step(), E.GameResult)
+    dis = state[B.S_DISCARDED]
+    assert dis[0] == (0, dis[0][1]) and dis[2] == (1, dis[0][1]) and dis[1] is dis[0]
+    assert dis[2] is not dis[0]

@@ -1,9 +1,9 @@
 """A role's own cards (zones.own_cards, step 134b): its hand's tuple when its equipment zones are
-all empty, made from the hand's list; else a list of the hand extended by each equipment zone
-in order, as a tuple. Held to that definition for four roles — nothing, a hand only, equipment
-only, both — after each of ten cards moved into their zones one at a time (44 asks), pure and as
-built."""
-from seeded_games import move_game, run_python
+all empty, made from the hand's list; else the hand then each equipment zone in order, as a
+tuple (compiled, made at its length and filled from the zones' lists, step 281c). Held to that
+definition for four roles — nothing, a hand only, equipment only, both — after each of ten
+cards moved into their zones one at a time (44 asks), pure and as built."""
+from seeded_games import move_game, room_c, run_python
 
 SCRIPT = move_game(4) + r"""
 import core.engine as E
@@ -45,3 +45,11 @@ def test_own_cards_are_the_hand_then_the_equipment():
         lines = run_python(SCRIPT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
         assert lines[1] == "44 10 []", lines
+
+
+def test_a_hand_and_equipment_are_put_into_one_tuple_made_at_its_length():
+    # step 281c: no list copied from the hand and extended, then copied into the tuple
+    name = "__pyx_f_4core_5prims_5zones_own_cards(struct __pyx_obj_4core_6engine_Game *__pyx_v_g"
+    body = room_c("zones").split(name, 1)[1].split("\n}\n", 1)[0]
+    assert "PyTuple_New(" in body and body.count("sgs_tuple_put(") == 2
+    assert "PySequence_List(" not in body and "__Pyx_PyList_Extend(" not in body

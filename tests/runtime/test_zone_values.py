@@ -2,7 +2,8 @@
 answer is (Z_HAND, who) for any who — compiled, a seat below 16 answers a tuple made once (the
 same object at each ask), anything else a new tuple, as before. slot_not_sealed answers the
 roles of the group whose slot of the zone's kind is not sealed: all of them when nothing is
-sealed (no pair made to look for), and without the sealed ones otherwise."""
+sealed (no pair made to look for; the group's own tuple, step 281b), and without the
+sealed ones otherwise."""
 from seeded_games import identity_game, run_python
 
 DIRECT = identity_game(2) + r"""
@@ -24,6 +25,13 @@ seats = (0, 1, 2, 3, 4)
 w = Z.weapon_slot(g, f)
 a = Z.armour_slot(g, f)
 got = [tuple(Z.slot_not_sealed(g, f, w, seats)), tuple(Z.slot_not_sealed(g, f, a, seats))]
+# nothing sealed: the group's own tuple (a Pick's too), no copy (step 281b)
+pk = B.new_pick("players", seats, 1, 1, 0, None, None)
+own = [Z.slot_not_sealed(g, f, w, seats), Z.slot_not_sealed(g, f, w, pk).group]
+if not all(x is seats for x in own):
+    bad.append(("copied", own))
+if Z.slot_not_sealed(g, f, w, 3) != (3,) or type(Z.slot_not_sealed(g, f, w, pk)) is not B.Pick:
+    bad.append(("one seat, a Pick", Z.slot_not_sealed(g, f, w, 3)))
 B._Sw(g, B.S_SEAL).append((w[0], 2))   # seat 2's weapon slot sealed
 B._Sw(g, B.S_SEAL).append((w[0], 4))
 got += [tuple(Z.slot_not_sealed(g, f, w, seats)), tuple(Z.slot_not_sealed(g, f, a, seats))]
