@@ -299,9 +299,9 @@ def held_owners(t, kind, held, /):
 
 @cython.cfunc
 @cython.locals(t=Tables, kind=cython.int, held=list, owner_at=dict, direct=dict, ats=list,
-               lordf=list, rules=list, dist=list, ends=list, union=set, all_dist=cython.bint,
-               using=cython.bint, d=cython.bint, e=cython.longlong, rule=tuple, info=bytearray,
-               i_rule=cython.Py_ssize_t)
+               lordf=list, rules=list, dist=list, ends=list, union=cython.longlong,
+               any_owner=cython.bint, all_dist=cython.bint, using=cython.bint, d=cython.bint,
+               e=cython.longlong, rule=tuple, info=bytearray, i_rule=cython.Py_ssize_t)
 def _held_entry(t, kind, held, /) -> list:
     """_held_owners' entry for the rules ``held`` of query kind ``kind``, afresh: one pass, the
     tables' dictionaries read as dictionaries, the rules' tests C calls (list comprehensions with
@@ -314,7 +314,11 @@ def _held_entry(t, kind, held, /) -> list:
     rules = []
     dist = []
     ends = []
-    union = set()   # None once some rule answers whatever its owner
+    # the union of the rules' owner indices as bits, each rule's ends OR'ed (step 281e: where a
+    # set was updated by each rule's indices and sorted into the tuple, ~2.4 k instructions an
+    # entry); any_owner once some rule answers whatever its owner (the union None)
+    union = 0
+    any_owner = False
     all_dist = kind == Q_DIST
     using = True
     info = bytearray(3 * len(held))
@@ -330,12 +334,11 @@ def _held_entry(t, kind, held, /) -> list:
         all_dist = all_dist and d
         e = 0   # the ends it answers about as bits (1 << 1: the query's a, 1 << 2: its b)
         if at is None:
-            union = None
+            any_owner = True
         else:
             for i in at:
                 e |= cython.cast(cython.longlong, 1) << cython.cast(cython.int, i)
-            if union is not None:
-                union.update(at)
+            union |= e
         ends.append(e)
         using = using and _is_using_rule(kind, rule)
         if info is not None:
@@ -346,11 +349,11 @@ def _held_entry(t, kind, held, /) -> list:
             else:
                 info = None
         i_rule += 1
-    return [held, tuple(ats), tuple(lordf), tuple(sorted(union)) if union is not None else None,
+    return [held, tuple(ats), tuple(lordf), None if any_owner else _bit_indices(union),
             tuple(rules), tuple(dist),
             # _distance's path: every held rule a distance rule _distance_answer answers, about
             # its owner at one end (the horses, 〖马术〗)
-            all_dist and union is not None,
+            all_dist and not any_owner,
             tuple(ends),
             # _using's path: every held rule one operation of 〔a〕 using 〔b〕 answering this
             # kind, its 〔a〕 its owner (〖咆哮〗's and 【诸葛连弩】's 无次数限制)
@@ -358,6 +361,20 @@ def _held_entry(t, kind, held, /) -> list:
             # each rule's id and flags as bytes, which _distance reads as C ints (None: an id
             # past two bytes)
             info]
+
+
+@cython.cfunc
+@cython.locals(i=cython.int)
+def _bit_indices(bits: cython.longlong, /) -> tuple:
+    """The indices of the bits set in ``bits`` (≥ 0), the lowest first: a union of owner indices
+    (_held_entry's), as the sorted set of them was."""
+    out = []
+    i = 0
+    while bits >> i:
+        if (bits >> i) & 1:
+            out.append(i)
+        i += 1
+    return tuple(out)
 
 
 @cython.cfunc
