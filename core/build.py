@@ -41,14 +41,15 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # compiles in about half the time: the checks, the ruleset's set-up, the cold rooms
 # (a mode's set-up, the invariants, judgement, health, 战棋's board: no room is cold enough for
 # -O0, 战棋's board at -O0 makes a 战棋 game 14 % dearer) and the rooms whose -O2 with the limits
-# buys too little of the bench's own games for its gcc time (register; decisions: −0.57 M of the
-# bench's 40 games, −0.2 %, for ~+5 s of CPU); the RNG and the bench loops plain -O2 (the
-# figures they time stay comparable). status and roles, -O1 by the six games (step 111), are hot
-# in the bench's games (the legality and distance queries of the random player's target
-# choices): at -O2 with the limits −2.40 M of those 40 games (−0.8 %) for ~+5 s of CPU (step 274b)
+# buys too little of the bench's own games for its gcc time (register); the RNG and the bench
+# loops plain -O2 (the figures they time stay comparable). status and roles, -O1 by the six games
+# (step 111), are hot in the bench's games (the legality and distance queries of the random
+# player's target choices): at -O2 with the limits −2.40 M of those 40 games (−0.8 %) for ~+5 s
+# of CPU (step 274b); decisions (the helper frames of every question) −0.43 M for +1.6 s of CPU,
+# A/B on the same C, once the full build was at 80 of its 90 s (step 283)
 HOT_ENGINE = ["clone", "decision", "dispatch", "engine", "held", "spares", "turnbook"]
-HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving", "roles", "status",
-             "targets", "turns", "usable", "use", "values", "zones"]
+HOT_ROOMS = ["base", "cards", "decisions", "flow", "limits", "moves", "resolving", "roles",
+             "status", "targets", "turns", "usable", "use", "values", "zones"]
 # what Python calls in a module at a level of its own, whatever the module's (a word of the
 # module's level, "-DSGS_WRAPPER=…", asks for it: _mark_wrappers): the wrappers of its `def` and
 # `cpdef` functions (their argument parsing), the bodies of its `def` functions, its classes'
