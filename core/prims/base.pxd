@@ -72,10 +72,23 @@ cdef class Rules(Ruleset):
     cdef dict __dict__
     cdef public Tables sgs
 
-# frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
-# constants when compiled (they are read at every timing)
-cdef int X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_XPH
-cdef int X_LASTCARD, X_CTX, X_TMP, X_FLAG, X_IDLE, X_KEPTEQUIP
+# frame scratch indices (X_*, internal to prims): gcc's constants when compiled (step 284; base.py
+# refuses to import when one differs from its int), where each was an int base shared, read
+# through the room's pointer to it at each read of a frame's scratch
+cdef enum:
+    X_JUDGE = 0
+    X_CHOSEN = 1
+    X_CARDS = 2
+    X_JCARD = 3
+    X_DEST = 4
+    X_STATE = 5
+    X_XPH = 6
+    X_LASTCARD = 7
+    X_CTX = 8
+    X_TMP = 9
+    X_FLAG = 10
+    X_IDLE = 11
+    X_KEPTEQUIP = 12
 # NX (the scratch's size), X_FLAG and F_CUT as gcc's constants (base.py refuses to import when
 # one differs from its int): _sx's fill of a new scratch with None unrolled, where the fill loop
 # read _NX (~25 instructions more); fire's quiet path's reads of the asking order and of a cut

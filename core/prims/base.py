@@ -213,47 +213,34 @@ if E.EQUIP_ZONES != tuple(range(E.EQUIP_ZONES[0], E.EQUIP_ZONES[-1] + 1)):
 
 
 # scratch indexes of f.x (a frame's last timing, its subject and the timings so far, and the
-# frame its last operation pushed, are fields of the Frame: core/engine.pxd)
-X_JUDGE = 0    # the last judge of this frame: a card id, or the 判定 event frame
-
-
-X_CHOSEN = 1   # the role chosen last (其)
-
-
-X_CARDS = 2    # the cards chosen/moved last (这些牌 / 此次移动的牌)
-
-
-X_JCARD = 3    # judge event frames: the judge card; move events: [card, origin, card, origin …],
-#               one card's a tuple (card, origin) (decision 0129)
-
-
-X_DEST = 4     # move event frames: per-card destination overrides [card, zone, card, zone …]
-
-
-X_STATE = 5    # root frame: game-level runtime state (a list, see S_*)
-
-
-X_XPH = 6      # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
-
-
-X_LASTCARD = 7  # the card this frame used/played/showed last (此牌 of a skill)
-
-
-X_CTX = 8      # unused since step 161 (free for another slot): a use or need flow's context is
-#               its frame's field y (use._ctx, decision 0133)
-
-
-X_TMP = 9      # helper scratch
-
-
-X_FLAG = 10    # frame-specific flags/data (a move: its verdict; 伤害: 连环 pending; 濒死: ask order …)
-
-
-X_IDLE = 11    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
-
-
-X_KEPTEQUIP = 12  # move events: the cards moved (move_cards' tuple) when no origin in X_JCARD is an
-#                   equipment zone, else None: written with X_JCARD (zones.roles_losing_equipment)
+# frame its last operation pushed, are fields of the Frame: core/engine.pxd); compiled,
+# base.pxd's enum (gcc's constants, step 284), checked here to be these ints
+_X_INDEXES = tuple(range(13))
+if not cython.compiled:
+    X_JUDGE = 0    # the last judge of this frame: a card id, or the 判定 event frame
+    X_CHOSEN = 1   # the role chosen last (其)
+    X_CARDS = 2    # the cards chosen/moved last (这些牌 / 此次移动的牌)
+    # judge event frames: the judge card; move events: [card, origin, card, origin …], one
+    # card's a tuple (card, origin) (decision 0129)
+    X_JCARD = 3
+    X_DEST = 4     # move event frames: per-card destination overrides [card, zone, card, zone …]
+    X_STATE = 5    # root frame: game-level runtime state (a list, see S_*)
+    X_XPH = 6      # turn frames: the extra phases gained this turn, [before?, A, B, role] in order
+    X_LASTCARD = 7  # the card this frame used/played/showed last (此牌 of a skill)
+    # unused since step 161 (free for another slot): a use or need flow's context is its frame's
+    # field y (use._ctx, decision 0133)
+    X_CTX = 8
+    X_TMP = 9      # helper scratch
+    # frame-specific flags/data (a move: its verdict; 伤害: 连环 pending; 濒死: ask order …)
+    X_FLAG = 10
+    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
+    X_IDLE = 11
+    # move events: the cards moved (move_cards' tuple) when no origin in X_JCARD is an equipment
+    # zone, else None: written with X_JCARD (zones.roles_losing_equipment)
+    X_KEPTEQUIP = 12
+elif (X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_XPH, X_LASTCARD, X_CTX, X_TMP, X_FLAG,
+      X_IDLE, X_KEPTEQUIP) != _X_INDEXES:
+    raise ImportError("core.prims.base: base.pxd's scratch indices (X_*) are not base.py's")
 
 
 NX = 13

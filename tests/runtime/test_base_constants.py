@@ -18,6 +18,16 @@ def test_base_constants_are_gccs():
                           "B.PK_CARD, B.S_VC, B.VBASE)", "_CONSTS")
 
 
+# a frame's scratch indices (step 284): gcc's constants in every room that reads f.x, where each was
+# an int of base's read through the room's pointer to it
+X_NAMES = ("X_JUDGE", "X_CHOSEN", "X_CARDS", "X_JCARD", "X_DEST", "X_STATE", "X_XPH", "X_LASTCARD",
+           "X_CTX", "X_TMP", "X_FLAG", "X_IDLE", "X_KEPTEQUIP")
+
+
+def test_scratch_indices_are_gccs():
+    assert_base_constants(X_NAMES, "tuple(range(13))", "_X_INDEXES")
+
+
 # the virtual-card readers (_VBASE, _S_VC) and the turn and phase flags (_F_TURN, _F_PHASE) read
 # on a game played until a virtual card lives
 SCRIPT = identity_game(2) + r"""
