@@ -15,6 +15,8 @@ cdef class VCard
 from core.rng cimport Rng
 from core.ruleset cimport Program, Skill, Modifier, Ruleset
 from core.decision cimport Decision
+# every module reading this file boxes CPython's small ints in place (boxing.pxd)
+from core.boxing cimport box_long
 
 # frames come and go at every timing (dispatch, skill, probe frames): their memory is reused
 # through a freelist, which engine.py's Frame declares (Cython ignores the directive here)
