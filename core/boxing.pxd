@@ -17,6 +17,9 @@ cdef extern from *:
       #define Py_BUILD_CORE 1
       #define SGS_BOX_BUILD_CORE
     #endif
+    /* (CPython's public header defines _PyGC_FINALIZED for extensions, its internal one
+       otherwise, the same test: the internal one taken, without gcc's redefinition warning) */
+    #undef _PyGC_FINALIZED
     #include "internal/pycore_long.h"
     #ifdef SGS_BOX_BUILD_CORE
       #undef Py_BUILD_CORE
