@@ -4,10 +4,10 @@
 # where each was a call into the interpreter of ~22 instructions that returned the same object
 # (~174,000 in the bench's 40 games). Any other value goes to the interpreter as before. The
 # cache's layout is CPython's own header's (pycore_long.h, read as Cython reads pycore_frame.h);
-# without it (another Python, the limited API) the names stay the interpreter's calls.
-# engine.pxd cimports this file, so every module that reads the engine's declarations (every
-# compiled module but the RNG, and every generated unit) boxes this way. A declaration only: no
-# module of this name exists.
+# without it (another Python, the limited API) the names stay the interpreter's calls
+# (docs/decisions/0312). engine.pxd cimports this file, so every module that reads the engine's
+# declarations (every compiled module but the RNG and the answers' queries, and every generated
+# unit) boxes this way. A declaration only: no module of this name exists.
 cdef extern from *:
     """
     #if PY_VERSION_HEX >= 0x030B0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION) \\
