@@ -195,7 +195,8 @@ for seed, n, g in decisions("identity", (1, 2, 3), every=3):
 # records of other shapes: each answers every bit (not known), or bits that hold
 ev_move = B._T(g).ev_move
 o1, o3, own = (E.Z_DISCARD, -1), (E.Z_PROCESS, -1), (E.Z_HAND, 2)
-shapes = {"order": ((7, 5), [5, o1, 7, o3]), "one": ((5,), (5, o1)), "two": ((5, 7), [5, o1, 7, own]),
+shapes = {"order": ((7, 5), [5, o1, 7, o3]), "one": ((5,), (5, o1)),
+          "two": ((5, 7), [5, o1, 7, own]),
           "dup": ((5, 5), [5, o3, 5, o1]), "short": ((5, 7), [5, o1]), "pair": ((5, 7), (5, o1)),
           "zone": ((5,), (5, [E.Z_DISCARD, -1])), "big": ((5,), (5, (2 ** 40, -1))),
           "past": ((5,), (5, (31, -1))), "none": ((5,), None), "neg": ((5,), (5, (-1, -1)))}
