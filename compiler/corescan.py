@@ -45,6 +45,7 @@ class CoreGraph:
     calls: dict            # function name -> the names it calls
     card_writers: frozenset   # may write a frame's X_CARDS, or run another frame
     slot_writers: frozenset   # may write a frame's slot list, or run another frame
+    origin_writers: frozenset   # may write a move's X_JCARD, or run another frame
 
 
 def path_to_writer(calls: dict, writers, start: str):
@@ -152,6 +153,12 @@ def writes_slots(fn) -> bool:
 def writes_moving_cards(fn) -> bool:
     """Whether function ``fn`` may write a frame's X_CARDS: a store into a subscript or a
     put_slot in a function that names X_CARDS (or _VERDICT, decisions' copy of it), or a run."""
+    return writes_scratch(fn, {"X_CARDS", "_VERDICT"})
+
+
+def writes_scratch(fn, items) -> bool:
+    """Whether function ``fn`` may write a frame's scratch items named ``items`` (X_* names): a
+    store into a subscript or a put_slot in a function that names one, or a run."""
     names = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
     stores = False
     for n in ast.walk(fn):
@@ -163,7 +170,7 @@ def writes_moving_cards(fn) -> bool:
         elif isinstance(n, (ast.Assign, ast.AugAssign)):
             targets = n.targets if isinstance(n, ast.Assign) else [n.target]
             stores = stores or any(isinstance(t, ast.Subscript) for t in targets)
-    return stores and bool(names & {"X_CARDS", "_VERDICT"})
+    return stores and bool(names & set(items))
 
 
 # ---- the graph -------------------------------------------------------------------------------
@@ -194,7 +201,7 @@ def _aliases(node, calls: dict, loops=()) -> None:
 
 def scan(core: Path = CORE) -> CoreGraph:
     """The call graph of core/'s functions (core/*.py and core/prims/*.py) and its writers."""
-    calls, cards, slots = {}, set(), set()
+    calls, cards, slots, origins = {}, set(), set(), set()
     for path in sorted(core.glob("*.py")) + sorted((core / "prims").glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         modules = {a.asname or a.name for n in tree.body if isinstance(n, ast.Import)
@@ -216,10 +223,12 @@ def scan(core: Path = CORE) -> CoreGraph:
                 cards.add(fn.name)
             if writes_slots(fn):
                 slots.add(fn.name)
+            if writes_scratch(fn, {"X_JCARD"}):
+                origins.add(fn.name)
         _aliases(tree, calls)
     for name in NOT_FOLLOWED:
         calls[name] = set()
-    return CoreGraph(calls, frozenset(cards), frozenset(slots))
+    return CoreGraph(calls, frozenset(cards), frozenset(slots), frozenset(origins))
 
 
 @functools.lru_cache(maxsize=None)

@@ -27,8 +27,9 @@ from .escape import py_str, py_text, py_value
 from . import pretests
 from . import programflow
 from .programflow import (KEEP_CARDS, KIND_BITS, RUNS_ON, SUSPENDS, borrows_slots,
-                          entered_states, check_slots, kept_slots, keeps_cards, kind_pairs,
-                          loop_slots, loop_vars, program_states, reads_moving_items)
+                          entered_states, check_slots, guarded_loops, kept_slots, keeps_cards,
+                          keeps_origins, kind_pairs, loop_slots, loop_vars, program_states,
+                          reads_moving_items)
 from .pretests import (method_own_subject, method_this_card, skill_card_names, skill_own_subject,
                        subject_is_owner)
 
@@ -209,6 +210,12 @@ MOVE_TEST = "mv"
 _move_local = [False]   # program_code renders a program's states: its function may have mv
 _move_asked = [False]   # … and one of them asked a MOVE_TESTED form (the function's mv made)
 _mv_used: set = set()   # the MOVE_TESTED primitives the unit being rendered asks in their mv form
+# a guarded loop's start (programflow.guarded_loops) whose test begins with a moved card's origin
+# kind in its mv form: the kinds of every item's origin read at once (step 286a, decision 0311),
+# into the C local okinds_<items slot> (0: not read this run), the loop started at its end when no
+# item's origin is of that kind (bits 0-29: movedkind.pxd's move_origin_kinds_mv)
+ORIGIN_KINDS = "move_origin_kinds_mv"
+_origin_kinds_used = [False]   # the unit being rendered reads them
 
 
 def move_form(py: str) -> bool:
@@ -249,6 +256,21 @@ def _count_const(e):
     quantifier, a small int of values._small), else None."""
     if isinstance(e, ir.Const) and type(e.value) is int and 0 <= e.value < (1 << 30):
         return e.value
+    return None
+
+
+def _moved_kind(e):
+    """(FUSED_KIND's function, the kind, the card's expression) when ``e`` compares a moved card's
+    zone (move_origin, move_destination of one argument) with a constant zone no role owns, the
+    card's side first or second (expr's FUSED_CONST form), else None."""
+    if not (isinstance(e, ir.PrimCall) and e.name in FUSED_CONST and len(e.args) == 2):
+        return None
+    for x, z in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
+        kind = _const_zone_kind(z)
+        if kind is not None:
+            if isinstance(x, ir.PrimCall) and x.name in FUSED_KIND and len(x.args) == 1:
+                return FUSED_KIND[x.name], kind, x.args[0]
+            return None
     return None
 
 
@@ -481,11 +503,15 @@ def inlined_import(py: str) -> str:
     # its MOVE_TESTED forms (and move_here, moving.pxd's, once a unit); uncompiled, mv is False and
     # each form is the primitive itself
     forms = [MOVE_TESTED[py]] + ([f"{ref}_mv"] if ref else [])
+    kinds = [ORIGIN_KINDS] if py == "move_origin_kind_is" and _origin_kinds_used[0] else []
+    names = ", ".join(forms + kinds)
     text += (f"\nif cython.compiled:   # {py} with the move's test made once (step 213a)\n"
-             f"    from cython.cimports.core.prims.{INLINED[py]} import {', '.join(forms)}\n"
+             f"    from cython.cimports.core.prims.{INLINED[py]} import {names}\n"
              f"else:")
     for form in forms:
         text += f"\n    def {form}(g, f, mv, /, *args):\n        return {py}_in(g, f, *args)\n"
+    for form in kinds:   # not known: every kind's bit
+        text += f"\n    def {form}(g, f, mv, /, *args):\n        return 0x7fffffff\n"
     return text.rstrip("\n")
 
 
@@ -615,16 +641,15 @@ def expr(e) -> str:
                     len(x.args) == 1 and _count_const(n) is not None:
                 fused = FUSED_COUNT[(e.name, x.name)]
                 return f"{prim_ref(fused)}(g, f, {value_args(x.args, callee=fused)[0]}, {_count_const(n)})"
+    if _moved_kind(e) is not None:
+        fused, kind, card = _moved_kind(e)
+        if move_kind_form(kind) and move_form(fused):
+            return (f"{MOVE_TESTED[fused]}(g, f, {MOVE_TEST}, "
+                    f"{value_args([card], callee=fused)[0]}, {int(kind)})")
+        return f"{prim_ref(fused)}(g, f, {value_args([card], callee=fused)[0]}, {int(kind)})"
     if isinstance(e, ir.PrimCall) and e.name in FUSED_CONST and len(e.args) == 2:
         for x, z in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
             kind = _const_zone_kind(z)
-            if kind is not None and isinstance(x, ir.PrimCall) and x.name in FUSED_KIND and \
-                    len(x.args) == 1:
-                fused = FUSED_KIND[x.name]
-                if move_kind_form(kind) and move_form(fused):
-                    return (f"{MOVE_TESTED[fused]}(g, f, {MOVE_TEST}, "
-                            f"{value_args(x.args, callee=fused)[0]}, {int(kind)})")
-                return f"{prim_ref(fused)}(g, f, {value_args(x.args, callee=fused)[0]}, {int(kind)})"
             if kind is not None:
                 fused = FUSED_CONST[e.name]
                 return f"{prim_ref(fused)}(g, f, {value_args([x], callee=fused)[0]}, {int(kind)})"
@@ -757,6 +782,8 @@ def loop_load(prog: ir.Program) -> list[Code]:
     lines += [f"    {var_local(v)} = cython.NULL" for v in sorted(variables)]
     # no items kept at a run's start, a resumption's too (KEEP_CARDS)
     lines += [f"{kept_local(k)} = False" for k in kept_slots(prog)]
+    # no origins' kinds read either (ORIGIN_KINDS)
+    lines += [f"{origin_kinds_local(k)} = 0" for k in origin_kinds_slots(prog)]
     return [Code(line) for line in lines]
 
 
@@ -889,22 +916,36 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         forget = () if keeps_cards(ins) else kept_slots(prog)
         variables = sorted(loop_vars(prog)[1][n])   # saved where valid
         lines = ([once] if once else []) + suspend(call, t, indices, items, forget, variables)
+        if not keeps_origins(ins):   # the origins' kinds it may have made wrong
+            lines += [f"{origin_kinds_local(k)} = 0" for k in origin_kinds_slots(prog)]
         if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
             if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:
                 lines += body
         return lines
     if isinstance(ins, ir.Set) and int(ins.slot) in indices:   # a loop's start (loop_slots)
-        return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog, run_on)]
+        guard = _origin_guard(n, prog)
+        if guard is None:
+            return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog, run_on)]
+        k, kind = guard
+        move_form("move_origin_kind_is")   # (mv made, the forms imported)
+        _origin_kinds_used[0] = True
+        seq, kinds = items_local(k), origin_kinds_local(k)
+        return [f"{kinds} = {ORIGIN_KINDS}(g, f, {MOVE_TEST}, {seq}, {kinds})",
+                f"{index_local(ins.slot)} = 0 if {kinds} & {1 << kind} else {loop_size(seq)}",
+                *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set) and int(ins.slot) in items:
         k = int(ins.slot)
+        # other items: their origins' kinds not read (kept ones are those read, or none: what
+        # clears kept_<k> clears okinds_<k>, keeps_origins implying keeps_cards)
+        forget = [f"{origin_kinds_local(k)} = 0"] if k in origin_kinds_slots(prog) else []
         if k in kept_slots(prog) and reads_moving_items(ins.value):   # read unless kept
             return [f"if not {kept_local(k)}:", f"    {items_local(k)} = {expr(ins.value)}",
                     f"    {kept_local(k)} = True", *_goto(nxt, prog, run_on)]
         if k in kept_slots(prog):
             return [f"{items_local(k)} = {expr(ins.value)}", f"{kept_local(k)} = False",
-                    *_goto(nxt, prog, run_on)]
-        return [f"{items_local(k)} = {expr(ins.value)}", *_goto(nxt, prog, run_on)]
+                    *forget, *_goto(nxt, prog, run_on)]
+        return [f"{items_local(k)} = {expr(ins.value)}", *forget, *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set):
         return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", *_goto(nxt, prog, run_on)]
     if isinstance(ins, (ir.JumpUnless, ir.JumpUnlessExecuted)):
@@ -944,6 +985,34 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
     raise TypeError(f"not an instruction: {ins!r}")
 
 
+def origin_kinds_local(slot: int) -> str:
+    """The C local holding the origin kinds' bits of the items local of slot ``slot`` (0: not
+    read this run; ORIGIN_KINDS)."""
+    return f"okinds_{int(slot)}"
+
+
+def _origin_guard(n: int, prog: ir.Program):
+    """(the items slot, the kind) when guarded loop start n's test is, or begins with (且), its
+    variable's origin compared with a zone kind a MOVE_TESTED form asks (a program's states ask
+    every such test in that form) and ORIGIN_KINDS's bits hold; else None."""
+    got = guarded_loops(prog).get(n)
+    if got is None:
+        return None
+    cond, var = got
+    while isinstance(cond, ir.PrimCall) and cond.name == "and" and len(cond.args) == 2:
+        cond = cond.args[0]   # the first asked: when it answers no, the test does
+    moved = _moved_kind(cond)
+    if moved is None or moved[0] != "move_origin_kind_is" or not move_kind_form(moved[1]) or \
+            moved[1] >= 30 or not (isinstance(moved[2], ir.SlotRef) and int(moved[2].index) == var):
+        return None
+    return int(prog.code[n + 1].items), moved[1]
+
+
+def origin_kinds_slots(prog: ir.Program) -> list[int]:
+    """The items slots whose origin kinds some guarded loop start of the program reads."""
+    return sorted({g[0] for n in guarded_loops(prog) if (g := _origin_guard(n, prog))})
+
+
 # a card's kinds read once for two tests (step 271a; programflow.kind_pairs): the bits in KINDS,
 # handed from a pair's first test to its second in KINDS_KEPT (-1: none handed)
 KINDS, KINDS_KEPT = "kinds", "kinds_kept"
@@ -977,6 +1046,7 @@ def program_locals(prog: ir.Program) -> Code:
     out += "".join(f", {items_local(k)}=tuple" for k in items)
     out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
     out += "".join(f", {kept_local(k)}=cython.bint" for k in kept_slots(prog))
+    out += "".join(f", {origin_kinds_local(k)}=cython.int" for k in origin_kinds_slots(prog))
     out += "".join(f", {var_local(v)}=cython.p_void" for v in sorted(loop_vars(prog)[0]))
     out += f", {KINDS}=cython.int, {KINDS_KEPT}=cython.int" if kind_pairs(prog)[0] else ""
     return Code(out)
@@ -1366,6 +1436,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
         _rooms_used.clear()
         _inlined_used.clear()
         _mv_used.clear()
+        _origin_kinds_used[0] = False
         _refs.clear()
         programflow.forget()
         programs = [p for p in module.programs if p.unit == unit]

@@ -400,3 +400,49 @@ def kind_pairs(prog: ir.Program) -> tuple[frozenset, frozenset]:
             firsts.add(n)
             seconds.add(t)
     return frozenset(firsts), frozenset(seconds)
+
+
+# ---- a loop whose body runs only under a test of its item (step 286a, docs/decisions/0311) ------
+# 循环 甲 取遍 此次移动的牌：若甲的原区域为处理区且…： the move flow's loops ask each card a test
+# and do nothing else for the cards it answers no. When the test only reads and the body is the
+# test's true branch alone, a loop whose every item answers no runs nothing but its steps: emit
+# reads what the test asks of all the items at once where it has a form for that (the kinds of the
+# moved cards' origins: movedkind.pxd's move_origin_kinds_mv, read once a run for the loops over
+# the same items) and starts the loop at its end when no item can answer yes.
+
+
+def guarded_loops(prog: ir.Program) -> dict:
+    """{n: (the test's condition, the loop's variable slot)} for each loop start n (its index's
+    Set) whose step comes next and whose body's first instruction is a test (ir.JumpUnless)
+    whose false jump goes back to the step (threaded): every other instruction of an item's
+    turn runs only when the test holds. Only for a variable kept in a C local (loop_vars): no
+    instruction reads it but inside its loop's body, so a loop started at its end leaves nothing
+    read afterwards otherwise than its steps would have."""
+    threaded = program_states(prog)[0]
+    indices = loop_slots(prog)[1]
+    kept = loop_vars(prog)[0]
+    code = prog.code
+    out = {}
+    for n, ins in enumerate(code[:-2]):
+        step, test = code[n + 1], code[n + 2]
+        if isinstance(ins, ir.Set) and int(ins.slot) in indices and isinstance(step, ir.Next) \
+                and int(step.index) == int(ins.slot) and int(step.var) in kept \
+                and isinstance(test, ir.JumpUnless) and threaded[int(test.target)] == n + 1:
+            out[n] = (test.cond, int(step.var))
+    return out
+
+
+# The operations of KEEP_CARDS that write no move's record of its cards' origins (X_JCARD) either:
+# move_cards writes it (held to core's code by tests/backend/test_loop_origin_kinds.py, as
+# KEEP_CARDS is). The origins' kinds read for a loop stay true until a program's call or another
+# operation runs.
+KEEP_ORIGINS = KEEP_CARDS - {"move_cards"}
+
+
+def keeps_origins(ins) -> bool:
+    """Whether instruction ``ins``, when it does not suspend, leaves every move's X_JCARD as it
+    was: a timing (one that did not suspend ran nothing), an operation of KEEP_ORIGINS, or no
+    call."""
+    if isinstance(ins, ir.Do):
+        return ins.call.name in KEEP_ORIGINS
+    return not isinstance(ins, ir.Call)

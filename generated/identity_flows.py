@@ -56,10 +56,13 @@ if cython.compiled:   # move_origin_kind_is in place (core/prims/movedkind.pxd)
 else:
     from core.prims.zones import move_origin_kind_is as move_origin_kind_is_in
 if cython.compiled:   # move_origin_kind_is with the move's test made once (step 213a)
-    from cython.cimports.core.prims.movedkind import move_origin_kind_is_mv
+    from cython.cimports.core.prims.movedkind import move_origin_kind_is_mv, move_origin_kinds_mv
 else:
     def move_origin_kind_is_mv(g, f, mv, /, *args):
         return move_origin_kind_is_in(g, f, *args)
+
+    def move_origin_kinds_mv(g, f, mv, /, *args):
+        return 0x7fffffff
 if cython.compiled:   # moved_off_prescribed_zone in place (core/prims/cardreads.pxd)
     from cython.cimports.core.prims.cardreads import moved_off_prescribed_zone_in
 else:
@@ -2502,7 +2505,7 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t, kept_4=cython.bint, var_6=cython.p_void, var_9=cython.p_void)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t, kept_4=cython.bint, okinds_4=cython.int, var_6=cython.p_void, var_9=cython.p_void)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2525,6 +2528,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
         var_6 = cython.NULL
         var_9 = cython.NULL
     kept_4 = False
+    okinds_4 = 0
     mv = move_here(g, f)
     done = False
     try:
@@ -2540,6 +2544,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
                 kept_4 = False
+                okinds_4 = 0
                 if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
@@ -2645,6 +2650,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                okinds_4 = 0
                 if not kept_4:
                     items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                     kept_4 = True
@@ -2746,14 +2752,16 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                     kept_4 = True
                 pc = 28
-                idx_5 = 0
+                okinds_4 = move_origin_kinds_mv(g, f, mv, items_4, okinds_4)
+                idx_5 = 0 if okinds_4 & 4 else _size(items_4)
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
                 if not kept_4:
                     items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                     kept_4 = True
                 pc = 28
-                idx_5 = 0
+                okinds_4 = move_origin_kinds_mv(g, f, mv, items_4, okinds_4)
+                idx_5 = 0 if okinds_4 & 4 else _size(items_4)
                 pc = 29
             elif pc == 29:  # specs/identity/flows/移动.sgs:59:3
                 if idx_5 >= _size(items_4):
@@ -2835,7 +2843,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                     kept_4 = True
                 pc = 45
-                idx_5 = 0
+                okinds_4 = move_origin_kinds_mv(g, f, mv, items_4, okinds_4)
+                idx_5 = 0 if okinds_4 & 2 else _size(items_4)
                 pc = 46
             elif pc == 46:  # specs/identity/flows/移动.sgs:75:3
                 if idx_5 >= _size(items_4):

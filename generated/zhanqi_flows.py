@@ -58,10 +58,13 @@ if cython.compiled:   # move_origin_kind_is in place (core/prims/movedkind.pxd)
 else:
     from core.prims.zones import move_origin_kind_is as move_origin_kind_is_in
 if cython.compiled:   # move_origin_kind_is with the move's test made once (step 213a)
-    from cython.cimports.core.prims.movedkind import move_origin_kind_is_mv
+    from cython.cimports.core.prims.movedkind import move_origin_kind_is_mv, move_origin_kinds_mv
 else:
     def move_origin_kind_is_mv(g, f, mv, /, *args):
         return move_origin_kind_is_in(g, f, *args)
+
+    def move_origin_kinds_mv(g, f, mv, /, *args):
+        return 0x7fffffff
 if cython.compiled:   # moved_off_prescribed_zone in place (core/prims/cardreads.pxd)
     from cython.cimports.core.prims.cardreads import moved_off_prescribed_zone_in
 else:
@@ -2230,7 +2233,7 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, idx_5=cython.Py_ssize_t, kept_4=cython.bint, var_6=cython.p_void)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, idx_5=cython.Py_ssize_t, kept_4=cython.bint, okinds_4=cython.int, var_6=cython.p_void)
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2245,6 +2248,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
         idx_5 = -1
         var_6 = cython.NULL
     kept_4 = False
+    okinds_4 = 0
     mv = move_here(g, f)
     done = False
     try:
@@ -2258,6 +2262,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
                 kept_4 = False
+                okinds_4 = 0
                 if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
@@ -2294,13 +2299,6 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                st = _st(Moves.move_cards(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
-                pc = 6
-                if st:
-                    f.pc = 6
-                    put_slot(s, 4, items_4)
-                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
                 st = _st(Moves.move_cards(g, f, True, cython.cast(object, _slot(s, 0)), cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 6
@@ -2309,6 +2307,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                okinds_4 = 0
                 if not kept_4:
                     items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                     kept_4 = True
@@ -2383,14 +2382,16 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                     kept_4 = True
                 pc = 20
-                idx_5 = 0
+                okinds_4 = move_origin_kinds_mv(g, f, mv, items_4, okinds_4)
+                idx_5 = 0 if okinds_4 & 2 else _size(items_4)
                 pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
                 if not kept_4:
                     items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                     kept_4 = True
                 pc = 20
-                idx_5 = 0
+                okinds_4 = move_origin_kinds_mv(g, f, mv, items_4, okinds_4)
+                idx_5 = 0 if okinds_4 & 2 else _size(items_4)
                 pc = 21
             elif pc == 21:  # specs/zhanqi/flows/巧变.sgs:37:3
                 if idx_5 >= _size(items_4):

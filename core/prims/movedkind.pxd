@@ -9,7 +9,11 @@
 # writes the names; a unit cimports them compiled only. A declaration file only: no module of
 # this name exists.
 
+from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame
+from core.prims.base cimport X_JCARD
+from core.prims.fast cimport _list_item
+from core.prims.smallint cimport one_digit_long   # (sgs_one_digit_long, which C below calls)
 from core.prims.movedzone cimport (
     origin_kind_in, destination_kind_in, origin_kind_of_move, destination_kind_of_move)
 from core.prims.zones cimport move_origin_kind_is
@@ -48,6 +52,9 @@ cdef extern from *:
         struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
     SGS_ASK_INLINED __pyx_f_4core_5prims_9movedzone_destination_kind_of_move(
         struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedkind_move_origin_kinds_mv(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int,
+        PyObject *, int);
     #undef SGS_ASK_INLINED
     """
 
@@ -79,3 +86,52 @@ cdef inline bint move_destination_kind_is_mv(Game g, Frame f, bint mv, object c,
     if r >= 0:
         return r == 1
     return move_destination_kind_is(g, f, c, kind)
+
+# A loop over cards whose body runs only when its card's origin is of a kind — the move flow's
+# 若甲的原区域为处理区… and 若甲的原区域为弃牌堆 (step 286a, docs/decisions/0311): the kinds of every
+# item's origin read once a run (the move's record walked once for the loops that ask), where each
+# step asked its item's (~50 instructions a card); a loop whose kind no item's origin has starts
+# at its end (compiler.emit). Sound because those asks only read: a loop whose every ask answers no
+# runs nothing else in between.
+cdef extern from *:
+    """
+    /* the bits 1 << k (k past 29: bit 30) of the kinds of the origins in the move's record rec
+       ([card, origin, …], or (card, origin) for one card: zones._card_at's) when it lists the
+       cards of tuple items in their order, each the very object, every origin a (kind, owner)
+       tuple whose kind is an int of one digit, not negative; else every bit (not known here).
+       origin_kind_of_move's answer for an item is then no for a kind whose bit is clear: its
+       first entry (a card listed twice too) is one of those read, and sgs_zone_is_kind answers 0
+       for a zone of another kind */
+    static CYTHON_INLINE int sgs_origin_kinds(PyObject *rec, PyObject *items) {
+        Py_ssize_t i, n = PyTuple_GET_SIZE(items);
+        PyObject **its;
+        int bits = 0;
+        if (rec == NULL) return 0x7fffffff;
+        if (PyTuple_CheckExact(rec)) {
+            if (n != 1 || PyTuple_GET_SIZE(rec) != 2) return 0x7fffffff;
+            its = ((PyTupleObject *)rec)->ob_item;
+        } else if (PyList_CheckExact(rec)) {
+            if (PyList_GET_SIZE(rec) != 2 * n) return 0x7fffffff;
+            its = ((PyListObject *)rec)->ob_item;
+        } else
+            return 0x7fffffff;
+        for (i = 0; i < n; i++) {
+            PyObject *z = its[2 * i + 1], *k;
+            long v = 0;
+            if (its[2 * i] != PyTuple_GET_ITEM(items, i) || !PyTuple_CheckExact(z)
+                || PyTuple_GET_SIZE(z) != 2) return 0x7fffffff;
+            k = PyTuple_GET_ITEM(z, 0);
+            if (!PyLong_CheckExact(k) || !sgs_one_digit_long(k, &v) || v < 0) return 0x7fffffff;
+            bits |= 1 << (v < 30 ? v : 30);
+        }
+        return bits;
+    }
+    """
+    int origin_kinds "sgs_origin_kinds"(PyObject *rec, tuple items) noexcept
+
+# the origin kinds' bits of items, cards of the running 移动 (mv; else every bit): kinds, the
+# program's local of them, when it holds them (0: not read this run, or no item)
+cdef inline int move_origin_kinds_mv(Game g, Frame f, bint mv, tuple items, int kinds) noexcept:
+    if kinds:
+        return kinds
+    return origin_kinds(_list_item(<PyObject *>f.x, X_JCARD), items) if mv else 0x7fffffff
