@@ -4,6 +4,7 @@
 
 cimport cython
 from cpython cimport array
+from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.slots cimport put_slot
@@ -59,3 +60,33 @@ cdef Py_ssize_t S_DISCARDED, S_MOVED, S_PROC, S_SEAL
 cpdef object give(Game g, Frame f, object strict, object who, object cs, object tgt)
 cpdef object trigger_move_two(Game g, Frame f, object strict, object who, object a, object za, object b, object zb)
 cpdef object draw_same_amount(Game g, Frame f, object strict, object who)
+
+# A kept pair (a, b) given again (moves._jcard, step 285a): *keep's tuple, its two items set in
+# place, when its reference count is 1 (*keep's own: nothing else can see it change; a clone's
+# copy of a scratch, a dict's key, any reader holds a reference), else a new tuple kept in its
+# place. The items a tuple's (ints and tuples of ints here: their dealloc runs no code). A new
+# reference, or NULL with the error set. A declaration only.
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *sgs_pair_reused(PyObject **keep, PyObject *a, PyObject *b) {
+        PyObject *t = *keep, *x, *y;
+        if (t != NULL && Py_REFCNT(t) == 1) {
+            x = PyTuple_GET_ITEM(t, 0);
+            y = PyTuple_GET_ITEM(t, 1);
+            Py_INCREF(a);
+            Py_INCREF(b);
+            PyTuple_SET_ITEM(t, 0, a);
+            PyTuple_SET_ITEM(t, 1, b);
+            Py_DECREF(x);
+            Py_DECREF(y);
+        } else {
+            t = PyTuple_Pack(2, a, b);
+            if (t == NULL) return NULL;
+            Py_XSETREF(*keep, t);
+        }
+        Py_INCREF(t);
+        return t;
+    }
+    """
+    tuple pair_reused "sgs_pair_reused"(PyObject **keep, PyObject *a, PyObject *b)
+cdef PyObject *_JPAIR   # the kept pair of _jcard (NULL until its first move)

@@ -1,0 +1,57 @@
+"""Objects given again where each read made one (step 285): a one-card move's X_JCARD record
+(moves._jcard: compiled, the kept pair set again once nothing else holds it), an equipment slot's
+zone value (moves._equip_slot: the layout's own tuple), a card as a group (cards._one_card: the
+kept (c,)) and the random player's other actions (agents.pxd's others_of: a list made at its
+length). Their values are what each made before; run as built and pure (SGS_PURE=1)."""
+import sys
+
+import core
+import core.engine as E
+from compiler import simulate as S
+from core.agents import RandomPlayer
+from core.prims import base as B, cards as C, moves as Mv
+from core.prims.base import ZK_EQUIP
+
+X_JCARD = getattr(B, "X_JCARD", 3)   # (compiled: base's C constant)
+
+DECK = [("杀", "红桃", 7), ("闪", "黑桃", 2), ("桃", "红桃", 3), ("酒", "梅花", 1),
+        ("诸葛连弩", "梅花", 1), ("八卦阵", "黑桃", 2), ("赤兔", "红桃", 5)]
+
+
+def _game():
+    mod, P = S.load_engine("identity")
+    g = P.new_game(mod, 3, seed=1, deck=DECK, generals=["关羽", "张飞", "刘备"], mode=None, hand=0,
+                   shuffle=False, start=False)
+    P.run_event(g, "移动", (0, (), 0, None))
+    return g, P
+
+
+def _move(g, c):
+    """Card c moved alone into the discard pile by move_cards; its move's frame."""
+    f = E.Frame(B._T(g).ev_move, 4)
+    f.x = [None] * B.NX
+    f.slots = [0, (c,), 1, (E.Z_DISCARD, -1)]
+    Mv.move_cards(g, f, True, 0, (c,))
+    return f
+
+
+def test_a_one_card_moves_record_is_given_again_once_nothing_holds_it():
+    g, _ = _game()
+    origin = [g.where(c) for c in range(4)]
+    f0 = _move(g, 0)
+    r0 = f0.x[X_JCARD]
+    assert r0 == (0, origin[0])
+    f1 = _move(g, 1)   # r0 still held (f0's scratch): a pair of its own, r0 unchanged
+    r1 = f1.x[X_JCARD]
+    assert r1 == (1, origin[1]) and r1 is not r0 and r0 == (0, origin[0])
+    kept = id(r1)
+    f1.x[X_JCARD] = None
+    del r1   # nothing holds the last pair now but the moves room
+    f2 = _move(g, 2)
+    r2 = f2.x[X_JCARD]
+    assert r2 == (2, origin[2]) and r0 == (0, origin[0])
+    assert (id(r2) == kept) == core.compiled()   # set again in place, as built
+    held = (r2,)   # any holder keeps it: the next move makes another
+    r3 = _move(g, 3).x[X_JCARD]
+    assert r3 == (3, origin[3]) and held[0] == (2, origin[2]) and r3 is not r2
+    assert [g.where(c) for c in range(4)] == [(E.Z_DISCARD, -1)] * 4
