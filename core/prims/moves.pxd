@@ -47,6 +47,8 @@ cpdef array.array _frame_ids(Game g, object last)
 cdef array.array _NO_IDS
 @cython.locals(zt=tuple, kind=int, subzones=dict)
 cpdef object _dest_zone(Game g, object c, object z)
+@cython.locals(subzones=dict, k=int, zv=tuple)
+cpdef tuple _equip_slot(Game g, object c, object owner)
 # the move's helpers: C functions of this room
 @cython.locals(i=Py_ssize_t, k=int)
 cdef tuple _movable(Game g, tuple cards, bint bound)

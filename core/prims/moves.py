@@ -117,11 +117,26 @@ def _dest_zone(g, c, z, /):
     if kind == _ZK_GENERAL_DECK:
         return -1, -1
     if kind == _ZK_EQUIP:
-        info = _T(g).cards.get(Cards._card_name_any(g, c))
-        subzones = EQUIP_SUBTYPE_ZONE   # a typed dict: its get a C call
-        k = subzones.get(info[1] if info else "", Z_TREASURE)
-        return k, zt[1]
+        return _equip_slot(g, c, zt[1])
     return zt
+
+
+def _equip_slot(g, c, owner, /):
+    """(kind, owner) of card c's equipment slot in ``owner``'s 装备区: a seat's the layout's own
+    tuple (g.zone_at, made once: step 285b), where each was a tuple made, read and freed (~1,100
+    of zones.zone_equip_slot's in the bench's 40 games)."""
+    info = _T(g).cards.get(Cards._card_name_any(g, c))
+    subzones = EQUIP_SUBTYPE_ZONE   # a typed dict: its get a C call
+    k = subzones.get(info[1] if info else "", Z_TREASURE)
+    if type(owner) is int:
+        o: cython.long = _int(owner)
+        # the zone's index as Game.zone_id computes it (its first zone and per-seat flag read
+        # from g.zkinds, C ints), a kind of the seats' zones only
+        if 0 <= o < g.n and 0 <= k < len(g.zbase) and _ai(g.zkinds, 2 * k + 1):
+            zv = g.zone_at[_ai(g.zkinds, 2 * k) + o]
+            if zv[1] is owner:   # (its owner the seat's int)
+                return zv
+    return k, owner
 
 
 def _move_now(g, cards, z, /):

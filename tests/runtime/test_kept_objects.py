@@ -55,3 +55,16 @@ def test_a_one_card_moves_record_is_given_again_once_nothing_holds_it():
     r3 = _move(g, 3).x[X_JCARD]
     assert r3 == (3, origin[3]) and held[0] == (2, origin[2]) and r3 is not r2
     assert [g.where(c) for c in range(4)] == [(E.Z_DISCARD, -1)] * 4
+
+
+def test_an_equipment_slot_is_the_layouts_zone_value():
+    g, P = _game()
+    for c in range(len(DECK)):
+        for p in range(g.n):
+            z = P.zone_equip_slot(g, None, p, c)
+            # the value the zone value (ZK_EQUIP, p) gives, and the layout's own object
+            assert z == Mv._dest_zone(g, c, (ZK_EQUIP, p)) and z[1] == p
+            assert z is g.zone_at[g.zone_id(z[0], p)]
+    kinds = {P.zone_equip_slot(g, None, 0, c)[0] for c in range(4, 7)}
+    assert len(kinds) == 3 and kinds <= set(E.EQUIP_ZONES)
+    assert P.zone_equip_slot(g, None, 7, 4) == (P.zone_equip_slot(g, None, 0, 4)[0], 7)
