@@ -68,3 +68,11 @@ def test_an_equipment_slot_is_the_layouts_zone_value():
     kinds = {P.zone_equip_slot(g, None, 0, c)[0] for c in range(4, 7)}
     assert len(kinds) == 3 and kinds <= set(E.EQUIP_ZONES)
     assert P.zone_equip_slot(g, None, 7, 4) == (P.zone_equip_slot(g, None, 0, 4)[0], 7)
+
+
+def test_a_card_as_a_group_is_its_kept_tuple():
+    g, _ = _game()
+    for c in (0, 3, 255):
+        assert C._cards(g, None, c) == (c,) and C._cards(g, None, c) is C._cards(g, None, c)
+    assert C._cards(g, None, 256) == (256,) and C._cards(g, None, -1) == ()
+    assert C._cards(g, None, True) == (True,) and type(C._cards(g, None, True)[0]) is bool
