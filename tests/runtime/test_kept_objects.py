@@ -76,3 +76,26 @@ def test_a_card_as_a_group_is_its_kept_tuple():
         assert C._cards(g, None, c) == (c,) and C._cards(g, None, c) is C._cards(g, None, c)
     assert C._cards(g, None, 256) == (256,) and C._cards(g, None, -1) == ()
     assert C._cards(g, None, True) == (True,) and type(C._cards(g, None, True)[0]) is bool
+
+
+def test_the_random_players_other_actions_are_a_list_of_their_length():
+    mod, P = S.load_engine("identity")
+    seen = 0
+    for seed in (1000, 1001):
+        g = P.new_game(mod, 5, seed=seed, deck="标准版加军争", log_level=0)
+        pl = RandomPlayer(seed)
+        for _ in range(3000):
+            d = g.step()
+            if d is None or g.result is not None:
+                break
+            before = pl.others[d.who] if d.who < len(pl.others) else None
+            v = pl.choose(g, d)
+            rest = pl.others[d.who]
+            if d.kind == 4 and rest is not None and rest is not before:   # an idle point's
+                seen += 1
+                want = [o for o in d.options if o != v] + ([-1] if d.can_pass else [])
+                assert rest == want
+                if core.compiled():   # room for every option and the pass: one block
+                    assert sys.getsizeof(rest) == sys.getsizeof([None] * (len(d.options) + 1))
+            g.answer(v)
+    assert seen >= 20, seen
