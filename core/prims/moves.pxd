@@ -45,6 +45,7 @@ cdef int _move_equipment_skills(Game g, Tables t, int c, int k0, int o0, int k, 
 @cython.locals(st=list, n=Py_ssize_t, i=Py_ssize_t, a=array.array)
 cpdef array.array _frame_ids(Game g, object last)
 cdef array.array _NO_IDS
+cdef array.array _IDS   # _frame_ids' last array, given again once nothing else holds it
 @cython.locals(zt=tuple, kind=int, subzones=dict)
 cpdef object _dest_zone(Game g, object c, object z)
 @cython.locals(subzones=dict, k=int, zv=tuple)

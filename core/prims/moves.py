@@ -48,7 +48,7 @@ else:
     from core.engine import _ai
 if cython.compiled:   # a tuple's or a list's item read borrowed (_card_int_at, _zone_owner)
     from cython.cimports.core.prims.base import X_FLAG_CONST
-    from cython.cimports.cpython.ref import PyObject
+    from cython.cimports.cpython.ref import PyObject, Py_REFCNT
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM
     from cython.cimports.cpython.list import PyList_GET_ITEM
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
@@ -658,7 +658,16 @@ def _frame_ids(g, last, /):
                 n = i + 1
                 break
     if cython.compiled:   # the same array, made at its length and filled in place
-        a = array.clone(_NO_IDS, n, False)
+        # the array kept from the last call (_IDS) filled again when nothing else holds it (a
+        # card that left the 处理区 dropped its S_PROC entry), its size set in place (step 285e:
+        # an array made and freed for ~2,500 of ~3,200 calls in the bench's 40 games)
+        global _IDS
+        a = _IDS
+        if a is not None and Py_REFCNT(a) == 2:   # _IDS's reference and a's
+            array.resize_smart(a, n)
+        else:
+            a = array.clone(_NO_IDS, n, False)
+            _IDS = a
         for i in range(n):
             a.data.as_ints[i] = cython.cast(Frame, st[i]).id
         return a
