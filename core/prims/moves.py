@@ -578,7 +578,10 @@ def _zone_owner(g: Game, z: cython.int, /) -> cython.int:
 @cython.cfunc
 @cython.wraparound(False)
 def _origins(g: Game, cs: tuple, /) -> list:
-    ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
+    if cython.compiled:   # the kept list when nothing else holds it (step 285f: as _jcard's pair)
+        ol: list = list_reused(cython.address(_JLIST), 2 * len(cs))
+    else:
+        ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
     i: cython.Py_ssize_t
     for i in range(len(cs)):
         x = cs[i]   # as listed: not unboxed and boxed again

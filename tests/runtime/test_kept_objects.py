@@ -1,8 +1,11 @@
 """Objects given again where each read made one (step 285): a one-card move's X_JCARD record
-(moves._jcard: compiled, the kept pair set again once nothing else holds it), an equipment slot's
-zone value (moves._equip_slot: the layout's own tuple), a card as a group (cards._one_card: the
-kept (c,)) and the random player's other actions (agents.pxd's others_of: a list made at its
-length). Their values are what each made before; run as built and pure (SGS_PURE=1)."""
+(moves._jcard: compiled, the kept pair set again once nothing else holds it) or several cards'
+list (moves._origins), the stack's ids of a card put into the 处理区 (moves._frame_ids), an
+equipment slot's zone value (moves._equip_slot: the layout's own tuple), a card as a group
+(cards._one_card: the kept (c,)) and the random player's other actions (agents.pxd's others_of:
+a list made at its length). Their values are what each made before; run as built and pure
+(SGS_PURE=1)."""
+import array
 import sys
 
 import core
@@ -26,12 +29,12 @@ def _game():
     return g, P
 
 
-def _move(g, c):
-    """Card c moved alone into the discard pile by move_cards; its move's frame."""
+def _move(g, *cs):
+    """Cards cs moved into the discard pile by move_cards; its move's frame."""
     f = E.Frame(B._T(g).ev_move, 4)
     f.x = [None] * B.NX
-    f.slots = [0, (c,), 1, (E.Z_DISCARD, -1)]
-    Mv.move_cards(g, f, True, 0, (c,))
+    f.slots = [0, cs, len(cs), (E.Z_DISCARD, -1)]
+    Mv.move_cards(g, f, True, 0, cs)
     return f
 
 
@@ -47,6 +50,7 @@ def test_a_one_card_moves_record_is_given_again_once_nothing_holds_it():
     kept = id(r1)
     f1.x[X_JCARD] = None
     del r1   # nothing holds the last pair now but the moves room
+    blocker = (object(), None)   # a freed pair's block taken: a new pair is elsewhere
     f2 = _move(g, 2)
     r2 = f2.x[X_JCARD]
     assert r2 == (2, origin[2]) and r0 == (0, origin[0])
@@ -56,6 +60,24 @@ def test_a_one_card_moves_record_is_given_again_once_nothing_holds_it():
     r3 = _move(g, 3).x[X_JCARD]
     assert r3 == (3, origin[3]) and held[0] == (2, origin[2]) and r3 is not r2
     assert [g.where(c) for c in range(4)] == [(E.Z_DISCARD, -1)] * 4
+
+
+def test_a_moves_origins_list_is_given_again_once_nothing_holds_it():
+    """Step 285f: a move of several cards' X_JCARD list, [card, origin, …], as _jcard's pair."""
+    g, _ = _game()
+    origin = [g.where(c) for c in range(7)]
+    f = _move(g, 0, 1, 2)
+    r = f.x[X_JCARD]
+    assert r == [0, origin[0], 1, origin[1], 2, origin[2]]
+    kept = id(r)
+    f.x[X_JCARD] = None
+    del r   # nothing holds the list now but the moves room
+    r = _move(g, 3, 4).x[X_JCARD]
+    assert r == [3, origin[3], 4, origin[4]]
+    if core.compiled():   # set again in place, shorter: its room the first list's (pure: new)
+        assert id(r) == kept and sys.getsizeof(r) == sys.getsizeof([None] * 6)
+    r2 = _move(g, 5, 6).x[X_JCARD]   # r held: a list of its own, r unchanged
+    assert r2 == [5, origin[5], 6, origin[6]] and r2 is not r and r == [3, origin[3], 4, origin[4]]
 
 
 def test_an_equipment_slot_is_the_layouts_zone_value():
@@ -115,6 +137,7 @@ def test_the_frames_ids_array_is_given_again_once_nothing_holds_it():
     assert list(a) == ids
     kept = id(a)
     del a
+    blocker = array.array("i", range(len(ids)))   # a freed array's blocks taken
     b = Mv._frame_ids(g, g.stack[1])   # to the second frame: a shorter array
     assert list(b) == ids[:2]
     if core.compiled():   # filled again in place (pure: a new array)
