@@ -98,7 +98,7 @@ cdef PyObject *_JPAIR   # the kept pair of _jcard (NULL until its first move)
 # count is 1 (*keep's own) and it has room for n, its items past its old size None and those past
 # n dropped (ints and tuples of ints here: their dealloc runs no code), else a new list of n Nones
 # kept in its place. The caller sets every item. A new reference, or NULL with the error set. Out
-# of line: inline in _origins, inline in move_cards, gcc stopped inlining verdict's _done_fast there.
+# of line: inline in _origins (inline in move_cards), gcc stopped inlining verdict's _done_fast.
 cdef extern from *:
     """
     static __attribute__((noinline)) PyObject *sgs_list_reused(PyObject **keep, Py_ssize_t n) {
