@@ -46,6 +46,47 @@ cdef extern from *:
     """
     int _is_text "sgs_text_is"(object p, str t) except -1
 
+# RandomPlayer._idle's other actions (step 285d): the options of list opts other than `use` (u:
+# its int; an exact int of one digit compared in C, anything else as `o != use`), then `end`
+# when `more`, in a list made at opts' length plus one and cut to its items (Py_SET_SIZE: the
+# slots past it are never read, the list's dealloc frees its array), where the comprehension
+# grew an empty list by appends. A new list, or NULL with the error set.
+cdef extern from *:
+    """
+    static PyObject *sgs_others_of(PyObject *opts, PyObject *use, long u, int more,
+                                   PyObject *end) {
+        Py_ssize_t n = PyList_GET_SIZE(opts), m = 0, k;
+        PyObject *r = PyList_New(n + 1), *o;
+        long x;
+        int other;
+        if (r == NULL) return NULL;
+        Py_SET_SIZE(r, 0);   /* its slots NULL until set: a collection visits none */
+        for (k = 0; k < PyList_GET_SIZE(opts) && m < n; k++) {
+            o = PyList_GET_ITEM(opts, k);
+            if (PyLong_CheckExact(o) && sgs_compact_int(o, &x))
+                other = x != u;
+            else {
+                Py_INCREF(o);
+                other = PyObject_RichCompareBool(o, use, Py_NE);
+                Py_DECREF(o);
+                if (other < 0) { Py_DECREF(r); return NULL; }
+            }
+            if (other) {
+                Py_INCREF(o);
+                PyList_SET_ITEM(r, m, o);
+                Py_SET_SIZE(r, ++m);
+            }
+        }
+        if (more) {
+            Py_INCREF(end);
+            PyList_SET_ITEM(r, m, end);
+            Py_SET_SIZE(r, ++m);
+        }
+        return r;
+    }
+    """
+    list others_of "sgs_others_of"(list opts, object use, long u, bint more, object end)
+
 cdef class Agent:
     cpdef object choose(self, Game g, Decision d)
 

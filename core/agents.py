@@ -52,6 +52,7 @@ _PLAY_DEFAULT = cython.declare(str, DEFAULT_WAY[1])
 _CARD_NAMES = cython.declare(str, CARD_NAMES)
 _CARD_USE = cython.declare(str, CARD_USE)
 _END = cython.declare(cython.int, END)   # (_idle's: a C int, where END was looked up)
+_END_OBJ = cython.declare(object, END)   # (its int, for others_of)
 
 
 # the last skill list read and its card-use skills' flags by skill id (1: the skill's name starts
@@ -252,9 +253,15 @@ class RandomPlayer(Agent):
             u = 0   # its int (compiled: _other's; _is_use read it so)
             if cython.compiled:
                 compact_int(use, cython.address(u))
-            rest = [o for o in opts if _other(o, use, u)]
-            if d.can_pass:
-                rest.append(_END)
+            # the other actions: compiled, a list made for them all and cut to what it holds
+            # (agents.pxd's others_of), where the comprehension's appends grew an empty list
+            # (step 285d)
+            if cython.compiled:
+                rest = others_of(opts, use, u, d.can_pass, _END_OBJ)
+            else:
+                rest = [o for o in opts if _other(o, use, u)]
+                if d.can_pass:
+                    rest.append(_END)
             _put(self.others, who, rest)
             self.chose[who] = 1
             return use

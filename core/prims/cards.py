@@ -69,11 +69,28 @@ if cython.compiled:
 # ---- cards: values ---------------------------------------------------------------------------
 
 
+# the one-card groups (c,) of the card ids below 256 (a deck's physical cards), made once, as
+# roles' _SOLO: where each was a tuple made and freed (~3,600 in the bench's 40 games: a card as
+# a group, the card a use put into the 处理区; step 285c). A tuple cannot change, so one answer
+# may be given many times
+_ONE = cython.declare(tuple, tuple([(i,) for i in range(256)]))
+
+
+@cython.wraparound(False)   # w tested in range
+def _one_card(c, /):
+    """(c,): the kept tuple when c is an int (not a bool) below 256, not negative."""
+    if type(c) is int:
+        w: cython.long = _name_card_id(c)
+        if 0 <= w < 256:
+            return _ONE[w]
+    return (c,)
+
+
 def _cards(g, f, v, /):
     if v is None:
         return ()
     if isinstance(v, int):
-        return (v,) if v >= 0 else ()
+        return _one_card(v) if v >= 0 else ()
     if isinstance(v, VCard):
         return v.cards
     if isinstance(v, Pick):

@@ -4,6 +4,7 @@
 
 cimport cython
 from cpython cimport array
+from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.slots cimport put_slot
@@ -44,8 +45,11 @@ cdef int _move_equipment_skills(Game g, Tables t, int c, int k0, int o0, int k, 
 @cython.locals(st=list, n=Py_ssize_t, i=Py_ssize_t, a=array.array)
 cpdef array.array _frame_ids(Game g, object last)
 cdef array.array _NO_IDS
+cdef array.array _IDS   # _frame_ids' last array, given again once nothing else holds it
 @cython.locals(zt=tuple, kind=int, subzones=dict)
 cpdef object _dest_zone(Game g, object c, object z)
+@cython.locals(subzones=dict, k=int, zv=tuple)
+cpdef tuple _equip_slot(Game g, object c, object owner)
 # the move's helpers: C functions of this room
 @cython.locals(i=Py_ssize_t, k=int)
 cdef tuple _movable(Game g, tuple cards, bint bound)
@@ -59,3 +63,69 @@ cdef Py_ssize_t S_DISCARDED, S_MOVED, S_PROC, S_SEAL
 cpdef object give(Game g, Frame f, object strict, object who, object cs, object tgt)
 cpdef object trigger_move_two(Game g, Frame f, object strict, object who, object a, object za, object b, object zb)
 cpdef object draw_same_amount(Game g, Frame f, object strict, object who)
+
+# A kept pair (a, b) given again (moves._jcard, step 285a): *keep's tuple, its two items set in
+# place, when its reference count is 1 (*keep's own: nothing else can see it change; a clone's
+# copy of a scratch, a dict's key, any reader holds a reference), else a new tuple kept in its
+# place. The items a tuple's (ints and tuples of ints here: their dealloc runs no code). A new
+# reference, or NULL with the error set. A declaration only.
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *sgs_pair_reused(PyObject **keep, PyObject *a, PyObject *b) {
+        PyObject *t = *keep, *x, *y;
+        if (t != NULL && Py_REFCNT(t) == 1) {
+            x = PyTuple_GET_ITEM(t, 0);
+            y = PyTuple_GET_ITEM(t, 1);
+            Py_INCREF(a);
+            Py_INCREF(b);
+            PyTuple_SET_ITEM(t, 0, a);
+            PyTuple_SET_ITEM(t, 1, b);
+            Py_DECREF(x);
+            Py_DECREF(y);
+        } else {
+            t = PyTuple_Pack(2, a, b);
+            if (t == NULL) return NULL;
+            Py_XSETREF(*keep, t);
+        }
+        Py_INCREF(t);
+        return t;
+    }
+    """
+    tuple pair_reused "sgs_pair_reused"(PyObject **keep, PyObject *a, PyObject *b)
+cdef PyObject *_JPAIR   # the kept pair of _jcard (NULL until its first move)
+
+# A kept list of n items given again (moves._origins, step 285f): *keep's list when its reference
+# count is 1 (*keep's own) and it has room for n, its items past its old size None and those past
+# n dropped (ints and tuples of ints here: their dealloc runs no code), else a new list of n Nones
+# kept in its place. The caller sets every item. A new reference, or NULL with the error set. Out
+# of line: inline in _origins (inline in move_cards), gcc stopped inlining verdict's _done_fast.
+cdef extern from *:
+    """
+    static __attribute__((noinline)) PyObject *sgs_list_reused(PyObject **keep, Py_ssize_t n) {
+        PyObject *l = *keep, **it;
+        Py_ssize_t m, i;
+        if (l != NULL && Py_REFCNT(l) == 1 && ((PyListObject *)l)->allocated >= n) {
+            m = PyList_GET_SIZE(l);
+            it = ((PyListObject *)l)->ob_item;
+            for (i = m; i < n; i++) {
+                Py_INCREF(Py_None);
+                it[i] = Py_None;
+            }
+            Py_SET_SIZE(l, n);
+            for (i = n; i < m; i++)
+                Py_DECREF(it[i]);
+        } else {
+            l = PyList_New(n);
+            if (l == NULL) return NULL;
+            for (i = 0; i < n; i++) {
+                Py_INCREF(Py_None);
+                PyList_SET_ITEM(l, i, Py_None);
+            }
+            Py_XSETREF(*keep, l);
+        }
+        Py_INCREF(l);
+        return l;
+    }
+    """
+    list list_reused "sgs_list_reused"(PyObject **keep, Py_ssize_t n)
+cdef PyObject *_JLIST   # the kept list of _origins (NULL until its first move)

@@ -48,7 +48,7 @@ else:
     from core.engine import _ai
 if cython.compiled:   # a tuple's or a list's item read borrowed (_card_int_at, _zone_owner)
     from cython.cimports.core.prims.base import X_FLAG_CONST
-    from cython.cimports.cpython.ref import PyObject
+    from cython.cimports.cpython.ref import PyObject, Py_REFCNT
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM
     from cython.cimports.cpython.list import PyList_GET_ITEM
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
@@ -117,11 +117,26 @@ def _dest_zone(g, c, z, /):
     if kind == _ZK_GENERAL_DECK:
         return -1, -1
     if kind == _ZK_EQUIP:
-        info = _T(g).cards.get(Cards._card_name_any(g, c))
-        subzones = EQUIP_SUBTYPE_ZONE   # a typed dict: its get a C call
-        k = subzones.get(info[1] if info else "", Z_TREASURE)
-        return k, zt[1]
+        return _equip_slot(g, c, zt[1])
     return zt
+
+
+def _equip_slot(g, c, owner, /):
+    """(kind, owner) of card c's equipment slot in ``owner``'s 装备区: a seat's the layout's own
+    tuple (g.zone_at, made once: step 285b), where each was a tuple made, read and freed (~1,100
+    of zones.zone_equip_slot's in the bench's 40 games)."""
+    info = _T(g).cards.get(Cards._card_name_any(g, c))
+    subzones = EQUIP_SUBTYPE_ZONE   # a typed dict: its get a C call
+    k = subzones.get(info[1] if info else "", Z_TREASURE)
+    if type(owner) is int:
+        o: cython.long = _int(owner)
+        # the zone's index as Game.zone_id computes it (its first zone and per-seat flag read
+        # from g.zkinds, C ints), a kind of the seats' zones only
+        if 0 <= o < g.n and 0 <= k < len(g.zbase) and _ai(g.zkinds, 2 * k + 1):
+            zv = g.zone_at[_ai(g.zkinds, 2 * k) + o]
+            if zv[1] is owner:   # (its owner the seat's int)
+                return zv
+    return k, owner
 
 
 def _move_now(g, cards, z, /):
@@ -563,13 +578,34 @@ def _zone_owner(g: Game, z: cython.int, /) -> cython.int:
 @cython.cfunc
 @cython.wraparound(False)
 def _origins(g: Game, cs: tuple, /) -> list:
-    ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
+    if cython.compiled:   # the kept list when nothing else holds it (step 285f: as _jcard's pair)
+        ol: list = list_reused(cython.address(_JLIST), 2 * len(cs))
+    else:
+        ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
     i: cython.Py_ssize_t
     for i in range(len(cs)):
         x = cs[i]   # as listed: not unboxed and boxed again
         ol[2 * i] = x   # a list's item set as a list's (origins is either)
         ol[2 * i + 1] = _where(g, _int(x))
     return ol
+
+
+# X_JCARD's record of a one-card move, (card, origin): compiled, the tuple kept from the last
+# such move, its two items set again in place when nothing else holds it any more (the move's
+# scratch freed: its reference count 1, the kept one; moves.pxd's pair_reused), where each
+# move made a tuple and its end freed it (~7,000 of the ~9,500 moves of the bench's 40 games,
+# ~170 instructions each; step 285a). One object kept, none per card: the collector's count of
+# objects made and not freed is the same (_JPAIR: moves.pxd's C variable).
+@cython.cfunc
+@cython.inline
+def _jcard(g: Game, cs: tuple, /) -> tuple:
+    """X_JCARD's record of a move of the one card of ``cs``: (card, origin), its zone now."""
+    card = cs[0]
+    origin = _where(g, _card_int_at(cs, 0))
+    if cython.compiled:
+        return pair_reused(cython.address(_JPAIR), cython.cast(cython.pointer(PyObject), card),
+                           cython.cast(cython.pointer(PyObject), origin))
+    return (card, origin)
 
 
 @cython.cfunc
@@ -625,7 +661,16 @@ def _frame_ids(g, last, /):
                 n = i + 1
                 break
     if cython.compiled:   # the same array, made at its length and filled in place
-        a = array.clone(_NO_IDS, n, False)
+        # the array kept from the last call (_IDS) filled again when nothing else holds it (a
+        # card that left the 处理区 dropped its S_PROC entry), its size set in place (step 285e:
+        # an array made and freed for ~2,500 of ~3,200 calls in the bench's 40 games)
+        global _IDS
+        a = _IDS
+        if a is not None and Py_REFCNT(a) == 2:   # _IDS's reference and a's
+            array.resize_smart(a, n)
+        else:
+            a = array.clone(_NO_IDS, n, False)
+            _IDS = a
         for i in range(n):
             a.data.as_ints[i] = cython.cast(Frame, st[i]).id
         return a
@@ -652,7 +697,7 @@ def move_cards(g, f, strict, who, cards, /):
     if ev is not None:
         ev_x = _sx(ev)
         if len(cs) == 1:   # most moves (~3 in 4): a tuple, one block where a list is two
-            put_slot(ev_x, X_JCARD, (cs[0], _where(g, _card_int_at(cs, 0))))
+            put_slot(ev_x, X_JCARD, _jcard(g, cs))
         else:
             put_slot(ev_x, X_JCARD, _origins(g, cs))
             if not _distinct(cs):

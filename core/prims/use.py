@@ -1061,8 +1061,9 @@ def cards_moved_to_processing_by(g, f, ev, /):
         for i in range(len(a) - 1, -1, -1):
             if (a.data.as_ints[i] if cython.compiled else a[i]) == eid:
                 # the answer a tuple made as its cards are found (one, nearly always), where a
-                # list was made, appended to and copied (step 161b)
-                out = (c,) if out is None else out + (c,)
+                # list was made, appended to and copied (step 161b); the one card's kept tuple
+                # (step 285c)
+                out = Cards._one_card(c) if out is None else out + (c,)
                 break
     return () if out is None else out
 

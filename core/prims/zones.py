@@ -324,7 +324,7 @@ def _retarget(g, cs, who, /):
 
 @prim(who="角色", c="牌", returns="区域")
 def zone_equip_slot(g, f, who, c, /):
-    return Moves._dest_zone(g, c, (ZK_EQUIP, who))
+    return Moves._equip_slot(g, c, who)   # (the zone value (ZK_EQUIP, who) not made)
 
 
 @prim(group="角色组", returns="角色组")
