@@ -80,9 +80,13 @@ _ONE = cython.declare(tuple, tuple([(i,) for i in range(256)]))
 def _one_card(c, /):
     """(c,): the kept tuple when c is an int (not a bool) below 256, not negative."""
     if type(c) is int:
-        w: cython.long = _name_card_id(c)
-        if 0 <= w < 256:
-            return _ONE[w]
+        if cython.compiled:   # its value read in place when it is an int of one digit
+            # (smallint.pxd): a larger one (a value's 2 ** 70) is no id of the table, not a C long
+            w: cython.long = -1
+            if one_digit_long(c, cython.address(w)) and 0 <= w < 256:
+                return _ONE[w]
+        elif 0 <= c < 256:
+            return _ONE[c]
     return (c,)
 
 

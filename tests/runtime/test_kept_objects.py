@@ -98,6 +98,8 @@ def test_a_card_as_a_group_is_its_kept_tuple():
     for c in (0, 3, 255):
         assert C._cards(g, None, c) == (c,) and C._cards(g, None, c) is C._cards(g, None, c)
     assert C._cards(g, None, 256) == (256,) and C._cards(g, None, -1) == ()
+    for big in (2 ** 30, 2 ** 62, 2 ** 70):   # ints of more digits, past a C long too
+        assert C._cards(g, None, big) == (big,)
     assert C._cards(g, None, True) == (True,) and type(C._cards(g, None, True)[0]) is bool
 
 
