@@ -21,33 +21,14 @@ cdef extern from *:
 @cython.locals(held=list, ev=Frame)
 cdef object candidates(Game g, Frame f, int p)
 # candidates' answer, an empty list (step 157c): the list it answered last once nothing but this
-# module holds it (its count 1: the caller that asked for it, a frame's y, a clone's frame hold it
-# as long as they keep it), emptied, its room kept; else a new one, kept in its place. The
-# caller's reference is taken before the old items drop: a call their deaths may make makes a
-# list of its own. Where each answer was a new list (~1,200 in the six games of `sgs bench
+# module holds it, emptied, its room kept; else a new one, kept in its place (lists.pxd's
+# kept_list with no item). Where each answer was a new list (~1,200 in the six games of `sgs bench
 # --what instructions`), its items' array allocated at the first append, both freed at its death.
+from core.prims.lists cimport kept_list
 cdef extern from *:
     """
     static PyObject *sgs_cands_kept = NULL;
-    static CYTHON_INLINE PyObject *sgs_cands_list(void) {
-        PyObject *l = sgs_cands_kept, **items;
-        Py_ssize_t n, i;
-        if (l != NULL && Py_REFCNT(l) == 1) {
-            Py_INCREF(l);   /* the caller's */
-            n = Py_SIZE(l);
-            items = ((PyListObject *)l)->ob_item;
-            Py_SET_SIZE(l, 0);
-            for (i = 0; i < n; i++)
-                Py_DECREF(items[i]);
-            return l;
-        }
-        l = PyList_New(0);
-        if (l == NULL)
-            return NULL;
-        Py_INCREF(l);
-        Py_XSETREF(sgs_cands_kept, l);   /* the list held elsewhere: theirs alone now */
-        return l;
-    }
+    #define sgs_cands_list() sgs_kept_list(&sgs_cands_kept, 0)
     """
     list cands_list "sgs_cands_list"()
 # _event_need's answer when its kept one does not hold (step 187a): core.prims.register's

@@ -105,3 +105,42 @@ cdef inline bint ints_has(array.array a, int v) noexcept:
         if p[i] == v:
             return True
     return False
+
+# A list kept for the next answer (*keep: a module's own pointer, NULL until its first list),
+# given again when nothing else holds it: `kept_list(keep, n)` answers *keep's list with n items,
+# None past its old size, those past n dropped, its room kept, when its count is 1 (*keep's own:
+# a caller that still holds the last answer, a frame's field, a clone's copy keep theirs) and it
+# has room for n; else a new list of n Nones, kept in its place (the old one theirs alone now).
+# The caller's reference is taken before the old items drop: a dealloc that asks again gets a
+# list of its own. A new reference, or NULL with the error set. The dispatch's candidates (n 0,
+# step 157c) and a move's origins (step 285f) take theirs from it.
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *sgs_kept_list(PyObject **keep, Py_ssize_t n) {
+        PyObject *l = *keep, **it;
+        Py_ssize_t m, i;
+        if (l != NULL && Py_REFCNT(l) == 1 && ((PyListObject *)l)->allocated >= n) {
+            Py_INCREF(l);   /* the caller's */
+            m = PyList_GET_SIZE(l);
+            it = ((PyListObject *)l)->ob_item;
+            for (i = m; i < n; i++) {
+                Py_INCREF(Py_None);
+                it[i] = Py_None;
+            }
+            Py_SET_SIZE(l, n);
+            for (i = n; i < m; i++)
+                Py_DECREF(it[i]);
+            return l;
+        }
+        l = PyList_New(n);
+        if (l == NULL) return NULL;
+        for (i = 0; i < n; i++) {
+            Py_INCREF(Py_None);
+            PyList_SET_ITEM(l, i, Py_None);
+        }
+        Py_INCREF(l);
+        Py_XSETREF(*keep, l);
+        return l;
+    }
+    """
+    list kept_list "sgs_kept_list"(PyObject **keep, Py_ssize_t n)

@@ -94,37 +94,14 @@ cdef extern from *:
     tuple pair_reused "sgs_pair_reused"(PyObject **keep, PyObject *a, PyObject *b)
 cdef PyObject *_JPAIR   # the kept pair of _jcard (NULL until its first move)
 
-# A kept list of n items given again (moves._origins, step 285f): *keep's list when its reference
-# count is 1 (*keep's own) and it has room for n, its items past its old size None and those past
-# n dropped (ints and tuples of ints here: their dealloc runs no code), else a new list of n Nones
-# kept in its place. The caller sets every item. A new reference, or NULL with the error set. Out
-# of line: inline in _origins (inline in move_cards), gcc stopped inlining verdict's _done_fast.
+# A kept list of n items given again (moves._origins, step 285f): lists.pxd's kept_list (the
+# caller sets every item), out of line: inline in _origins (inline in move_cards), gcc stopped
+# inlining verdict's _done_fast.
+from core.prims.lists cimport kept_list
 cdef extern from *:
     """
     static __attribute__((noinline)) PyObject *sgs_list_reused(PyObject **keep, Py_ssize_t n) {
-        PyObject *l = *keep, **it;
-        Py_ssize_t m, i;
-        if (l != NULL && Py_REFCNT(l) == 1 && ((PyListObject *)l)->allocated >= n) {
-            m = PyList_GET_SIZE(l);
-            it = ((PyListObject *)l)->ob_item;
-            for (i = m; i < n; i++) {
-                Py_INCREF(Py_None);
-                it[i] = Py_None;
-            }
-            Py_SET_SIZE(l, n);
-            for (i = n; i < m; i++)
-                Py_DECREF(it[i]);
-        } else {
-            l = PyList_New(n);
-            if (l == NULL) return NULL;
-            for (i = 0; i < n; i++) {
-                Py_INCREF(Py_None);
-                PyList_SET_ITEM(l, i, Py_None);
-            }
-            Py_XSETREF(*keep, l);
-        }
-        Py_INCREF(l);
-        return l;
+        return sgs_kept_list(keep, n);
     }
     """
     list list_reused "sgs_list_reused"(PyObject **keep, Py_ssize_t n)
